@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+import { httpUrl, pageQuerySchema, requiredText } from './fields.ts';
+import { userRefSchema } from './users.ts';
+
+export const visibilities = ['public', 'private'] as const;
+export type Visibility = (typeof visibilities)[number];
+
+export const problemStatementSchema = z.object({
+  statement: requiredText('Statement', limits.statementSection),
+  input: requiredText('Input format', limits.statementSection),
+  output: requiredText('Output format', limits.statementSection),
+  exampleinput: requiredText('Example input', limits.statementSection),
+  exampleoutput: requiredText('Example output', limits.statementSection),
+});
+
+export const difficultySchema = z
+  .number({ error: 'Difficulty rating must be a number from 1 to 10' })
+  .int('Difficulty rating must be a whole number')
+  .min(limits.problemRatingMin, `Difficulty rating must be at least ${limits.problemRatingMin}`)
+  .max(limits.problemRatingMax, `Difficulty rating must be at most ${limits.problemRatingMax}`);
+
+export const tagSchema = z
+  .string()
+  .trim()
+  .min(1, 'Tags cannot be blank')
+  .max(limits.tag, `A tag must be at most ${limits.tag} characters`);
+
+/** Body of POST /api/addproblem and PUT /api/problem/{id}/updateproblem (SPEC.md §5, §7). */
+export const problemInputSchema = z.object({
+  title: requiredText('Title', limits.title),
+  link: httpUrl('Problem link'),
+  choice: z.enum(visibilities, { error: 'Visibility must be public or private' }).default('public'),
+  problemstatement: problemStatementSchema,
+  platform: z.object({
+    name: requiredText('Platform name', limits.platformName),
+    rating: difficultySchema,
+  }),
+  tags: z
+    .array(tagSchema)
+    .max(limits.listEntries, `At most ${limits.listEntries} tags`)
+    .default([]),
+});
+export type ProblemInput = z.input<typeof problemInputSchema>;
+export type ProblemInputParsed = z.output<typeof problemInputSchema>;
+
+/**
+ * Body of PUT /api/problem/{id}/updateproblem: the full problem, except that visibility must be
+ * sent (a forgotten field must not quietly publish a private problem) and tags left out are kept.
+ */
+export const problemUpdateSchema = problemInputSchema.extend({
+  choice: z.enum(visibilities, { error: 'Visibility must be public or private' }),
+  tags: problemInputSchema.shape.tags.unwrap().optional(),
+});
+export type ProblemUpdate = z.input<typeof problemUpdateSchema>;
+export type ProblemUpdateParsed = z.output<typeof problemUpdateSchema>;
+
+/** A problem as it appears in lists (dashboard, my problems, bookmarks, profiles). */
+export const problemSummarySchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  link: z.string(),
+  choice: z.enum(visibilities),
+  platform: z.object({ name: z.string(), rating: z.number() }),
+  tags: z.array(z.string()),
+  user: userRefSchema,
+  /** Counts, not id lists: the screens show counts and a list would grow without bound. */
+  solutionsCount: z.number().int(),
+  reviewsCount: z.number().int(),
+  /** Mean review rating 1..5 rounded to one decimal, null without reviews. */
+  averageRating: z.number().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ProblemSummary = z.infer<typeof problemSummarySchema>;
+
+export const problemDetailSchema = problemSummarySchema.extend({
+  problemstatement: z.object({
+    statement: z.string(),
+    input: z.string(),
+    output: z.string(),
+    exampleinput: z.string(),
+    exampleoutput: z.string(),
+  }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ProblemDetail = z.infer<typeof problemDetailSchema>;
+
+export const problemSorts = ['newest', 'solved', 'rated'] as const;
+export type ProblemSort = (typeof problemSorts)[number];
+
+/** GET /api/dashboard query: search, filters, sort and keyset page. */
+export const dashboardQuerySchema = pageQuerySchema
+  .extend({
+    q: z.string().trim().max(200).optional(),
+    platform: z.string().trim().max(limits.platformName).optional(),
+    minRating: z.coerce
+      .number()
+      .int()
+      .min(limits.problemRatingMin)
+      .max(limits.problemRatingMax)
+      .optional(),
+    maxRating: z.coerce
+      .number()
+      .int()
+      .min(limits.problemRatingMin)
+      .max(limits.problemRatingMax)
+      .optional(),
+    sort: z.enum(problemSorts).default('newest'),
+  })
+  .refine(
+    (query) =>
+      query.minRating === undefined ||
+      query.maxRating === undefined ||
+      query.minRating <= query.maxRating,
+    { path: ['minRating'], message: 'Minimum difficulty cannot be above maximum difficulty' },
+  );
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+export type DashboardQueryParsed = z.output<typeof dashboardQuerySchema>;
+
+export const problemListSchema = z.array(problemSummarySchema);
+export const myProblemsResponseSchema = z.object({
+  problems: problemListSchema,
+  username: z.string(),
+});
+export const bookmarkedProblemsResponseSchema = z.object({ problems: problemListSchema });
+export const problemResponseSchema = z.object({
+  problem: problemDetailSchema,
+  isBookmarked: z.boolean(),
+});
+export const problemMutationResponseSchema = z.object({
+  message: z.string(),
+  problem: problemDetailSchema,
+});
+export const bookmarkResponseSchema = z.object({
+  message: z.string(),
+  isBookmarked: z.boolean(),
+});
+
+export const topUserSchema = z.object({
+  _id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  solutionsCount: z.number().int(),
+});
+export const topUsersResponseSchema = z.array(topUserSchema);
+export type TopUser = z.infer<typeof topUserSchema>;
+
+/** The facts about a problem that decide who may see and change it. */
+export interface ProblemAccessFacts {
+  ownerId: string;
+  visibility: Visibility;
+}
+
+/**
+ * DESIGN.md §5, shared by the server (enforces) and the web (shows buttons): a public problem is
+ * readable by any signed-in user, a private one only by its owner.
+ */
+export function canReadProblem(problem: ProblemAccessFacts, viewerId: string): boolean {
+  return problem.visibility === 'public' || problem.ownerId === viewerId;
+}
+
+/** Only the owner updates or deletes a problem (SPEC.md §6). */
+export function canChangeProblem(problem: Pick<ProblemAccessFacts, 'ownerId'>, viewerId: string) {
+  return problem.ownerId === viewerId;
+}
+
+/** Platforms recognised from a pasted problem URL, no network call needed (issue: link helper). */
+const platformHosts: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(^|\.)codeforces\.(com|ml)$/, 'Codeforces'],
+  [/(^|\.)atcoder\.jp$/, 'AtCoder'],
+  [/(^|\.)leetcode\.(com|cn)$/, 'LeetCode'],
+  [/(^|\.)codechef\.com$/, 'CodeChef'],
+  [/(^|\.)cses\.fi$/, 'CSES'],
+];
+
+export function platformFromUrl(url: string): string | null {
+  let host: string;
+  try {
+    host = new URL(url.trim()).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const match = platformHosts.find(([pattern]) => pattern.test(host));
+  return match ? match[1] : null;
+}

@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot, serverEntry, webIndexHtml } from './paths.ts';
+
+export interface ServerOptions {
+  /** Extra environment for the server, e.g. raised rate limits or DATABASE_URL. */
+  env?: Record<string, string>;
+  /** Name shown in failure messages when a test runs several servers. */
+  name?: string;
+}
+
+export interface RunningServer {
+  name: string;
+  /** Origin of the server, e.g. http://127.0.0.1:40123 (no trailing slash). */
+  origin: string;
+  /** The server's stdout and stderr so far, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const readyDeadlineMs = 90_000;
+const readyPollIntervalMs = 100;
+const stopDeadlineMs = 15_000;
+const outputLimitChars = 200_000;
+
+/** Variables of the developer's shell that would point the test server at the wrong place. */
+const inheritedVariablesToDrop = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'PUBLIC_URL',
+  'ALLOWED_ORIGINS',
+  'NODE_ENV',
+  'TEST_DATABASE_URL',
+  'TEST_REDIS_URL',
+];
+
+export function assertWebBuilt(): void {
+  if (existsSync(webIndexHtml)) return;
+  throw new Error(
+    `The end-to-end tests need the built web app, but ${webIndexHtml} is missing. ` +
+      'Run `npm run build` first (the root `npm test` does this for you).',
+  );
+}
+
+/** A port that was free a moment ago: listen on port 0, read the port the OS chose, close. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      if (address === null || typeof address === 'string') {
+        probe.close();
+        reject(new Error('Could not read the port of a probe socket'));
+        return;
+      }
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
+
+function serverEnvironment(port: number, dataDir: string, extra: Record<string, string>) {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !inheritedVariablesToDrop.includes(name) && !name.startsWith('VITEST'),
+  );
+  return {
+    ...Object.fromEntries(inherited),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+function exitDescription(child: ChildProcess): string {
+  if (child.signalCode !== null) return `was killed by ${child.signalCode}`;
+  return `exited with code ${String(child.exitCode)}`;
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+async function isReady(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh data
+ * directory, and resolves once GET /api/ready answers 200.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  assertWebBuilt();
+  const name = options.name ?? 'server';
+  const port = await findFreePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'upsolve-e2e-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env: serverEnvironment(port, dataDir, options.env ?? {}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-outputLimitChars);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const describeOutput = () => (output.trim() === '' ? '(no output)' : output.trimEnd());
+
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const exited = await waitForExit(child, stopDeadlineMs);
+    if (!exited) {
+      child.kill('SIGKILL');
+      await waitForExit(child, stopDeadlineMs);
+      await removeDataDir();
+      throw new Error(
+        `The ${name} did not exit within ${stopDeadlineMs} ms of SIGTERM (graceful shutdown hangs).\n` +
+          `Server output:\n${describeOutput()}`,
+      );
+    }
+    await removeDataDir();
+    if (child.exitCode !== 0) {
+      throw new Error(
+        `The ${name} ${exitDescription(child)} on SIGTERM; a graceful shutdown exits with code 0.\n` +
+          `Server output:\n${describeOutput()}`,
+      );
+    }
+  };
+
+  const deadline = Date.now() + readyDeadlineMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await removeDataDir();
+      throw new Error(
+        `The ${name} ${exitDescription(child)} before it was ready.\nServer output:\n${describeOutput()}`,
+      );
+    }
+    if (await isReady(origin)) break;
+    if (Date.now() > deadline) {
+      await stop().catch(() => undefined);
+      throw new Error(
+        `The ${name} did not answer 200 on ${origin}/api/ready within ${readyDeadlineMs} ms.\n` +
+          `Server output:\n${describeOutput()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, readyPollIntervalMs));
+  }
+
+  return { name, origin, output: describeOutput, stop };
+}

@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = await PGlite.create();
+console.log('create empty', Date.now() - t);
+t = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('create from dump', Date.now() - t);
+t = Date.now();
+const gz = await a.dumpDataDir('gzip');
+console.log('gz dump', Date.now() - t, gz.size);
+t = Date.now();
+const c = await PGlite.create({ loadDataDir: gz });
+console.log('create from gz', Date.now() - t);

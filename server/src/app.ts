@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limits } from '@upsolve/contract';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { features } from './features/index.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { defaultWebDistDir, webPlugin } from './plugins/web.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /** An open, migrated database the caller owns (tests); otherwise the app opens its own. */
+  db?: Database;
+  /** Directory of the built SPA; defaults to web/dist of this repository. */
+  webDistDir?: string;
+  /** Where log lines go (tests capture them); defaults to stdout. */
+  logStream?: { write: (line: string) => void };
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Honours a sane incoming X-Request-Id (set by a proxy) so logs line up across hops. */
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  if (typeof incoming === 'string' && requestIdPattern.test(incoming)) return incoming;
+  return randomUUID();
+}
+
+/** Builds the whole app without listening, so tests drive it with `app.inject`. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
+  const handle =
+    options.db === undefined ? await openDatabase(config) : { db: options.db, close: undefined };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'req.body.password',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: requestIdOf,
+    bodyLimit: limits.bodyBytes,
+    // Close idle keep-alive connections on shutdown instead of waiting for clients.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  try {
+    await app.register(dbPlugin, { config, db: handle.db, close: handle.close });
+    await app.register(errorsPlugin);
+    await app.register(cookie);
+    await app.register(securityPlugin);
+    await app.register(csrfPlugin);
+    await app.register(sessionPlugin);
+    await app.register(rateLimitPlugin, {
+      redisUrl: config.redisUrl,
+      writesPerMin: config.rateLimit.writesPerMin,
+      readsPerMin: config.rateLimit.readsPerMin,
+    });
+    await app.register(docsPlugin);
+    await app.register(features, { prefix: '/api' });
+    await app.register(webPlugin, { distDir: options.webDistDir ?? defaultWebDistDir });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,327 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Raised when the environment holds a bad value; its message is one line for the operator. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+interface VariableDoc {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** Every environment variable of DESIGN.md §12 with its default and meaning (README copies it). */
+export const configVariables: readonly VariableDoc[] = [
+  { name: 'PORT', default: '3000', meaning: 'port the server listens on' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1 (0.0.0.0 in containers)',
+    meaning: 'interface the server listens on',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data (in the repository)',
+    meaning: 'embedded database and other local state',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: 'unset → embedded PGlite in DATA_DIR/db',
+    meaning: 'PostgreSQL connection string',
+  },
+  {
+    name: 'REDIS_URL',
+    default: 'unset → single node',
+    meaning: 'Redis for the Socket.IO adapter and shared rate limits',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    meaning: "the app's own origin (CSRF, cookies' Secure flag, links in feeds)",
+  },
+  {
+    name: 'ALLOWED_ORIGINS',
+    default: 'empty',
+    meaning:
+      'comma-separated extra origins allowed to call the API and open sockets with credentials (CORS)',
+  },
+  { name: 'SESSION_TTL_DAYS', default: '30', meaning: 'session lifetime, sliding on use' },
+  {
+    name: 'AI_BASE_URL',
+    default: 'http://127.0.0.1:11434/v1',
+    meaning: 'OpenAI-compatible chat API of the AI provider (Ollama by default)',
+  },
+  { name: 'AI_API_KEY', default: 'empty', meaning: 'API key sent to the AI provider' },
+  { name: 'AI_MODEL', default: 'llama3.2', meaning: 'model name sent to the AI provider' },
+  {
+    name: 'CODEFORCES_API',
+    default: 'https://codeforces.com/api',
+    meaning: 'Codeforces API base URL (contest source)',
+  },
+  {
+    name: 'ATCODER_API',
+    default: 'https://atcoder.jp',
+    meaning: 'AtCoder base URL (contest source)',
+  },
+  {
+    name: 'CODECHEF_API',
+    default: 'https://www.codechef.com/api',
+    meaning: 'CodeChef API base URL (contest source)',
+  },
+  {
+    name: 'LEETCODE_API',
+    default: 'https://leetcode.com/graphql',
+    meaning: 'LeetCode GraphQL endpoint (contest source)',
+  },
+  { name: 'CONTESTS_REFRESH_MINUTES', default: '15', meaning: 'contest cache refresh interval' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'pino level: fatal, error, warn, info, debug, trace or silent',
+  },
+  { name: 'RATE_LIMIT_SIGNIN_PER_MIN', default: '10', meaning: 'sign-in attempts per IP' },
+  { name: 'RATE_LIMIT_SIGNUP_PER_HOUR', default: '20', meaning: 'sign-ups per IP' },
+  {
+    name: 'RATE_LIMIT_MESSAGES_PER_30S',
+    default: '20',
+    meaning: 'direct messages per user per 30 seconds',
+  },
+  { name: 'RATE_LIMIT_AI_PER_MIN', default: '10', meaning: 'AI questions per user per minute' },
+  { name: 'RATE_LIMIT_AI_PER_DAY', default: '200', meaning: 'AI questions per user per day' },
+  {
+    name: 'RATE_LIMIT_WRITES_PER_MIN',
+    default: '120',
+    meaning: 'other writes per user (or IP when signed out)',
+  },
+  {
+    name: 'RATE_LIMIT_READS_PER_MIN',
+    default: '1200',
+    meaning: 'reads per user (or IP when signed out)',
+  },
+  {
+    name: 'LOCKOUT_FAILURES',
+    default: '10',
+    meaning: 'failed sign-ins in a row that lock the account',
+  },
+  { name: 'LOCKOUT_MINUTES', default: '15', meaning: 'how long a locked account stays locked' },
+];
+
+const integerIn = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      if (raw === undefined) return fallback;
+      const value = Number(raw);
+      if (/^\s*-?\d+\s*$/.test(raw) && value >= min && value <= max) return value;
+      context.addIssue({
+        code: 'custom',
+        message: `${name} must be an integer between ${min} and ${max} (got ${JSON.stringify(raw)})`,
+      });
+      return z.NEVER;
+    });
+
+const positive = (name: string, fallback: number) => integerIn(name, 1, 1_000_000_000, fallback);
+
+const httpUrlVariable = (name: string, fallback?: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const value = raw ?? fallback;
+      if (value === undefined) return undefined;
+      if (isHttpUrl(value)) return value.replace(/\/+$/, '');
+      context.addIssue({
+        code: 'custom',
+        message: `${name} must be an http(s) URL (got ${JSON.stringify(raw)})`,
+      });
+      return z.NEVER;
+    });
+
+const urlWithProtocols = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine((raw) => raw === undefined || hasProtocol(raw, protocols), {
+      error: (issue) =>
+        `${name} must be a ${protocols.join(' or ')} URL (got ${JSON.stringify(issue.input)})`,
+    });
+
+function isHttpUrl(value: string): boolean {
+  return hasProtocol(value, ['http', 'https']);
+}
+
+function hasProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+  } catch {
+    return false;
+  }
+}
+
+/** Origins are compared as the browser sends them: scheme://host[:port], no path, no slash. */
+function originOf(value: string): string | null {
+  if (!isHttpUrl(value)) return null;
+  return new URL(value).origin;
+}
+
+const envSchema = z.object({
+  PORT: integerIn('PORT', 0, 65535, 3000),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql']),
+  REDIS_URL: urlWithProtocols('REDIS_URL', ['redis', 'rediss']),
+  PUBLIC_URL: httpUrlVariable('PUBLIC_URL'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const entries = (raw ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      const origins: string[] = [];
+      for (const entry of entries) {
+        const origin = originOf(entry);
+        if (origin === null) {
+          context.addIssue({
+            code: 'custom',
+            message: `ALLOWED_ORIGINS must be a comma-separated list of http(s) origins (got ${JSON.stringify(entry)})`,
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
+  SESSION_TTL_DAYS: integerIn('SESSION_TTL_DAYS', 1, 3650, 30),
+  AI_BASE_URL: httpUrlVariable('AI_BASE_URL', 'http://127.0.0.1:11434/v1'),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  CODEFORCES_API: httpUrlVariable('CODEFORCES_API', 'https://codeforces.com/api'),
+  ATCODER_API: httpUrlVariable('ATCODER_API', 'https://atcoder.jp'),
+  CODECHEF_API: httpUrlVariable('CODECHEF_API', 'https://www.codechef.com/api'),
+  LEETCODE_API: httpUrlVariable('LEETCODE_API', 'https://leetcode.com/graphql'),
+  CONTESTS_REFRESH_MINUTES: integerIn('CONTESTS_REFRESH_MINUTES', 1, 10_080, 15),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .refine((raw) => raw === undefined || (logLevels as readonly string[]).includes(raw), {
+      error: (issue) =>
+        `LOG_LEVEL must be one of ${logLevels.join(', ')} (got ${JSON.stringify(issue.input)})`,
+    }),
+  RATE_LIMIT_SIGNIN_PER_MIN: positive('RATE_LIMIT_SIGNIN_PER_MIN', 10),
+  RATE_LIMIT_SIGNUP_PER_HOUR: positive('RATE_LIMIT_SIGNUP_PER_HOUR', 20),
+  RATE_LIMIT_MESSAGES_PER_30S: positive('RATE_LIMIT_MESSAGES_PER_30S', 20),
+  RATE_LIMIT_AI_PER_MIN: positive('RATE_LIMIT_AI_PER_MIN', 10),
+  RATE_LIMIT_AI_PER_DAY: positive('RATE_LIMIT_AI_PER_DAY', 200),
+  RATE_LIMIT_WRITES_PER_MIN: positive('RATE_LIMIT_WRITES_PER_MIN', 120),
+  RATE_LIMIT_READS_PER_MIN: positive('RATE_LIMIT_READS_PER_MIN', 1200),
+  LOCKOUT_FAILURES: positive('LOCKOUT_FAILURES', 10),
+  LOCKOUT_MINUTES: positive('LOCKOUT_MINUTES', 15),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; undefined → embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** The app's own origin, e.g. `https://upsolve.example` (no trailing slash). */
+  publicUrl: string;
+  allowedOrigins: string[];
+  sessionTtlDays: number;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string };
+  contests: {
+    codeforcesApi: string;
+    atcoderApi: string;
+    codechefApi: string;
+    leetcodeApi: string;
+    refreshMinutes: number;
+  };
+  logLevel: LogLevel;
+  rateLimit: {
+    signinPerMin: number;
+    signupPerHour: number;
+    messagesPer30s: number;
+    aiPerMin: number;
+    aiPerDay: number;
+    writesPerMin: number;
+    readsPerMin: number;
+  };
+  lockout: { failures: number; minutes: number };
+}
+
+export type Environment = Record<string, string | undefined>;
+
+/** `./data` of the repository, whichever workspace a script runs from. */
+const defaultDataDir = fileURLToPath(new URL('../../data', import.meta.url));
+
+function runsInContainer(): boolean {
+  return existsSync('/.dockerenv') || existsSync('/run/.containerenv');
+}
+
+function isLogLevel(value: string | undefined): value is LogLevel {
+  return value !== undefined && (logLevels as readonly string[]).includes(value);
+}
+
+/**
+ * Parses the environment. Empty strings count as unset (compose files often write `FOO=`).
+ * Throws ConfigError whose message is one line naming every bad variable.
+ */
+export function loadConfig(env: Environment = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.message);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const required = (value: string | undefined, name: string): string => {
+    if (value === undefined) throw new ConfigError(`Invalid configuration: ${name} is missing`);
+    return value;
+  };
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  return {
+    port: vars.PORT,
+    host: vars.HOST ?? (runsInContainer() ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: vars.DATA_DIR === undefined ? defaultDataDir : path.resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    publicUrl: new URL(publicUrl).origin,
+    allowedOrigins: vars.ALLOWED_ORIGINS,
+    sessionTtlDays: vars.SESSION_TTL_DAYS,
+    ai: {
+      baseUrl: required(vars.AI_BASE_URL, 'AI_BASE_URL'),
+      apiKey: vars.AI_API_KEY,
+      model: vars.AI_MODEL ?? 'llama3.2',
+    },
+    contests: {
+      codeforcesApi: required(vars.CODEFORCES_API, 'CODEFORCES_API'),
+      atcoderApi: required(vars.ATCODER_API, 'ATCODER_API'),
+      codechefApi: required(vars.CODECHEF_API, 'CODECHEF_API'),
+      leetcodeApi: required(vars.LEETCODE_API, 'LEETCODE_API'),
+      refreshMinutes: vars.CONTESTS_REFRESH_MINUTES,
+    },
+    logLevel: isLogLevel(vars.LOG_LEVEL) ? vars.LOG_LEVEL : 'info',
+    rateLimit: {
+      signinPerMin: vars.RATE_LIMIT_SIGNIN_PER_MIN,
+      signupPerHour: vars.RATE_LIMIT_SIGNUP_PER_HOUR,
+      messagesPer30s: vars.RATE_LIMIT_MESSAGES_PER_30S,
+      aiPerMin: vars.RATE_LIMIT_AI_PER_MIN,
+      aiPerDay: vars.RATE_LIMIT_AI_PER_DAY,
+      writesPerMin: vars.RATE_LIMIT_WRITES_PER_MIN,
+      readsPerMin: vars.RATE_LIMIT_READS_PER_MIN,
+    },
+    lockout: { failures: vars.LOCKOUT_FAILURES, minutes: vars.LOCKOUT_MINUTES },
+  };
+}

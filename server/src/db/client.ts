@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Assume } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock.ts';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+interface QueryRows<TRow> {
+  rows: Assume<TRow, Record<string, unknown>>[];
+}
+
+/** What both drivers' raw results share: `db.execute(sql)` gives `{ rows }`. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+
+/** The Drizzle database, the same type whether PGlite or node-postgres is underneath. */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+/** A transaction handle, for services that take either the database or a transaction. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/** Wraps an open PGlite (embedded PostgreSQL) instance. */
+export function databaseFromPglite(client: PGlite): DatabaseHandle {
+  const db: Database = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Wraps a node-postgres pool. */
+export function databaseFromPool(pool: pg.Pool): DatabaseHandle {
+  const db: Database = drizzleNodePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Opens and migrates the database: embedded PGlite in `DATA_DIR/db` when no DATABASE_URL is set
+ * (the first start creates it), else a node-postgres pool.
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== undefined) {
+    await migratePostgresDatabase(options.databaseUrl);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return databaseFromPool(pool);
+  }
+  const directory = path.join(options.dataDir, 'db');
+  await mkdir(directory, { recursive: true });
+  const unlock = await lockDataDirectory(directory);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(directory);
+    await migratePgliteDatabase(client);
+  } catch (error) {
+    await client?.close();
+    await unlock();
+    throw error;
+  }
+  const handle = databaseFromPglite(client);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await unlock();
+    },
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

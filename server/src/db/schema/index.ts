@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './problems.ts';
+export * from './bookmarks.ts';
+export * from './solutions.ts';
+export * from './reviews.ts';

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    statement: text('statement').notNull(),
+    inputFormat: text('input_format').notNull(),
+    outputFormat: text('output_format').notNull(),
+    exampleInput: text('example_input').notNull(),
+    exampleOutput: text('example_output').notNull(),
+    platformName: text('platform_name').notNull(),
+    difficulty: integer('difficulty').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Weighted full-text document: title (A) outranks statement (B). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', statement), 'B')`,
+      ),
+    /** Counters below are kept by triggers (migration "counters"), never written by the app. */
+    solutionsCount: integer('solutions_count').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** Mean review rating, 0 without reviews so "best rated" sorts unrated problems last. */
+    avgRating: numeric('avg_rating')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when reviews_count = 0 then 0 else round(rating_sum::numeric / reviews_count, 3) end`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('problems_visibility_check', sql`${table.visibility} in ('public', 'private')`),
+    check('problems_difficulty_check', sql`${table.difficulty} between 1 and 10`),
+    index('problems_search_idx').using('gin', table.search),
+    index('problems_newest_idx').on(
+      table.visibility,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('problems_solved_idx').on(
+      table.visibility,
+      table.solutionsCount.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('problems_rated_idx').on(
+      table.visibility,
+      table.avgRating.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('problems_owner_idx').on(
+      table.ownerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export type ProblemRow = typeof problems.$inferSelect;
+export type NewProblemRow = typeof problems.$inferInsert;
+
+/**
+ * Every column but the search document, which only the database reads: what queries select when
+ * they load problems.
+ */
+export const problemColumns = {
+  id: problems.id,
+  ownerId: problems.ownerId,
+  title: problems.title,
+  link: problems.link,
+  visibility: problems.visibility,
+  statement: problems.statement,
+  inputFormat: problems.inputFormat,
+  outputFormat: problems.outputFormat,
+  exampleInput: problems.exampleInput,
+  exampleOutput: problems.exampleOutput,
+  platformName: problems.platformName,
+  difficulty: problems.difficulty,
+  tags: problems.tags,
+  solutionsCount: problems.solutionsCount,
+  reviewsCount: problems.reviewsCount,
+  ratingSum: problems.ratingSum,
+  avgRating: problems.avgRating,
+  createdAt: problems.createdAt,
+  updatedAt: problems.updatedAt,
+};
+
+export type ProblemRecord = Omit<ProblemRow, 'search'>;

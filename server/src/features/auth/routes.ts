@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  messageResponseSchema,
+  sessionResponseSchema,
+  signinBodySchema,
+  signupBodySchema,
+} from '@upsolve/contract';
+import { ipKey, routeRateLimit } from '../../plugins/rate-limit.ts';
+import {
+  clearSessionCookie,
+  deleteSession,
+  requireUser,
+  sessionCookieName,
+  setSessionCookie,
+} from '../../plugins/session.ts';
+import { toPublicUser } from './presenter.ts';
+import { signIn, signUp } from './service.ts';
+
+const hourMs = 60 * 60 * 1000;
+const minuteMs = 60 * 1000;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+
+  app.post(
+    '/signup',
+    {
+      config: { rateLimit: routeRateLimit(config.rateLimit.signupPerHour, hourMs, ipKey) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: signupBodySchema,
+        response: { 201: sessionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await signUp(app.db, config, request.body);
+      setSessionCookie(reply, config, token);
+      return reply.code(201).send({ user: toPublicUser(user) });
+    },
+  );
+
+  app.post(
+    '/signin',
+    {
+      config: { rateLimit: routeRateLimit(config.rateLimit.signinPerMin, minuteMs, ipKey) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email (or username) and password',
+        body: signinBodySchema,
+        response: { 200: sessionResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await signIn(app.db, config, request.body);
+      setSessionCookie(reply, config, token);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session is deleted and the cookie cleared',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[sessionCookieName];
+      if (token !== undefined && token !== '') await deleteSession(app.db, token);
+      clearSessionCookie(reply, config);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/check-auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or 401',
+        response: { 200: sessionResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ user: toPublicUser(requireUser(request)) }),
+  );
+};

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { problems, reviews, solutions } from '../../db/schema/index.ts';
+import { buildProblem, buildReview, buildSolution, buildUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+
+const testApp = useTestApp();
+
+async function problemCounters(id: string) {
+  const [row] = await testApp.db
+    .select({
+      solutionsCount: problems.solutionsCount,
+      reviewsCount: problems.reviewsCount,
+      ratingSum: problems.ratingSum,
+      avgRating: problems.avgRating,
+    })
+    .from(problems)
+    .where(eq(problems.id, id));
+  return row;
+}
+
+async function solutionCounters(id: string) {
+  const [row] = await testApp.db
+    .select({ reviewsCount: solutions.reviewsCount, ratingSum: solutions.ratingSum })
+    .from(solutions)
+    .where(eq(solutions.id, id));
+  return row;
+}
+
+describe('counters kept by database triggers', () => {
+  it('counts solutions as they are added and removed', async () => {
+    const { db } = testApp;
+    const owner = await buildUser(db);
+    const solver = await buildUser(db);
+    const problem = await buildProblem(db, owner);
+    const first = await buildSolution(db, problem, solver);
+    await buildSolution(db, problem, owner);
+    expect(await problemCounters(problem.id)).toMatchObject({ solutionsCount: 2 });
+
+    await db.delete(solutions).where(eq(solutions.id, first.id));
+    expect(await problemCounters(problem.id)).toMatchObject({ solutionsCount: 1 });
+  });
+
+  it('keeps review count, rating sum and average of a problem', async () => {
+    const { db } = testApp;
+    const owner = await buildUser(db);
+    const [alice, bob] = [await buildUser(db), await buildUser(db)];
+    const problem = await buildProblem(db, owner);
+    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 0, avgRating: '0' });
+
+    await buildReview(db, { problemId: problem.id }, alice, { rating: 5 });
+    const bobs = await buildReview(db, { problemId: problem.id }, bob, { rating: 2 });
+    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 2, ratingSum: 7 });
+    expect(Number((await problemCounters(problem.id))?.avgRating)).toBe(3.5);
+
+    await db.update(reviews).set({ rating: 4 }).where(eq(reviews.id, bobs.id));
+    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 2, ratingSum: 9 });
+
+    await db.delete(reviews).where(eq(reviews.id, bobs.id));
+    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 1, ratingSum: 5 });
+  });
+
+  it('keeps review count and rating sum of a solution apart from its problem', async () => {
+    const { db } = testApp;
+    const owner = await buildUser(db);
+    const reviewer = await buildUser(db);
+    const problem = await buildProblem(db, owner);
+    const solution = await buildSolution(db, problem, owner);
+    const review = await buildReview(db, { solutionId: solution.id }, reviewer, { rating: 3 });
+
+    expect(await solutionCounters(solution.id)).toEqual({ reviewsCount: 1, ratingSum: 3 });
+    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 0, ratingSum: 0 });
+
+    await db.delete(reviews).where(eq(reviews.id, review.id));
+    expect(await solutionCounters(solution.id)).toEqual({ reviewsCount: 0, ratingSum: 0 });
+  });
+
+  it('lets a problem with solutions and reviews be deleted in one statement', async () => {
+    const { db } = testApp;
+    const owner = await buildUser(db);
+    const reviewer = await buildUser(db);
+    const problem = await buildProblem(db, owner);
+    const solution = await buildSolution(db, problem, reviewer);
+    await buildReview(db, { solutionId: solution.id }, owner);
+    await buildReview(db, { problemId: problem.id }, reviewer);
+
+    await db.delete(problems).where(eq(problems.id, problem.id));
+    expect(await db.select().from(solutions).where(eq(solutions.problemId, problem.id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(reviews).where(eq(reviews.problemId, problem.id))).toEqual([]);
+    expect(await db.select().from(reviews).where(eq(reviews.solutionId, solution.id))).toEqual([]);
+  });
+
+  it('refuses a review with both or neither target', async () => {
+    const { db } = testApp;
+    const owner = await buildUser(db);
+    const problem = await buildProblem(db, owner);
+    const solution = await buildSolution(db, problem, owner);
+    await expect(
+      db.insert(reviews).values({
+        authorId: owner.id,
+        problemId: problem.id,
+        solutionId: solution.id,
+        comment: 'both',
+      }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(reviews).values({ authorId: owner.id, comment: 'none' }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildProblem, buildUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { callAs, signedInUser } from './test-helpers.ts';
+import type { SignedInUser } from './test-helpers.ts';
+
+const testApp = useTestApp();
+let viewer: SignedInUser;
+
+beforeAll(async () => {
+  const { app, db } = testApp;
+  const owner = await buildUser(db);
+  viewer = await signedInUser(app, db);
+  await buildProblem(db, owner, {
+    title: 'Two Sum',
+    statement: 'Given an array of integers, find two indices whose values add up to a target.',
+    platformName: 'LeetCode',
+    difficulty: 2,
+  });
+  await buildProblem(db, owner, {
+    title: 'Longest Path in a Tree',
+    statement: 'Compute the diameter of a weighted tree with $n \\le 2 \\cdot 10^5$ vertices.',
+    platformName: 'Codeforces',
+    difficulty: 7,
+  });
+  await buildProblem(db, owner, {
+    title: 'Coin Piles',
+    statement: 'Decide whether both piles can be emptied by removing coins.',
+    platformName: 'CSES',
+    difficulty: 4,
+  });
+  await buildProblem(db, owner, {
+    title: '100% Effort',
+    statement: 'A problem whose title holds a percent sign.',
+    platformName: 'AtCoder',
+    difficulty: 9,
+  });
+});
+
+async function titlesFor(query: string) {
+  const response = await callAs(testApp.app, viewer, 'GET', `/dashboard?${query}`);
+  expect(response.statusCode).toBe(200);
+  const titles = response.json().map((problem: { title: string }) => problem.title);
+  expect(response.headers['x-total-count']).toBe(String(titles.length));
+  return titles.sort();
+}
+
+describe('GET /api/dashboard search and filters', () => {
+  it('finds words in other forms through full-text search ("arrays" finds "array")', async () => {
+    expect(await titlesFor('q=arrays')).toEqual(['Two Sum']);
+    expect(await titlesFor('q=diameters')).toEqual(['Longest Path in a Tree']);
+  });
+
+  it('finds a problem by part of its title ("two su" finds "Two Sum")', async () => {
+    expect(await titlesFor('q=two%20su')).toEqual(['Two Sum']);
+    expect(await titlesFor('q=PILE')).toEqual(['Coin Piles']);
+  });
+
+  it('takes pattern characters in the search literally', async () => {
+    expect(await titlesFor('q=%25')).toEqual(['100% Effort']);
+    expect(await titlesFor('q=_')).toEqual([]);
+  });
+
+  it('accepts search syntax and stray symbols without failing', async () => {
+    expect(await titlesFor(`q=${encodeURIComponent('"coin piles" -tree')}`)).toEqual([
+      'Coin Piles',
+    ]);
+    expect(await titlesFor(`q=${encodeURIComponent('&|!:*()')}`)).toEqual([]);
+  });
+
+  it('filters by platform without regard to case', async () => {
+    expect(await titlesFor('platform=codeforces')).toEqual(['Longest Path in a Tree']);
+    expect(await titlesFor('platform=CSES')).toEqual(['Coin Piles']);
+  });
+
+  it('filters by a difficulty range, bounds included, together with search', async () => {
+    expect(await titlesFor('minRating=4&maxRating=7')).toEqual([
+      'Coin Piles',
+      'Longest Path in a Tree',
+    ]);
+    expect(await titlesFor('minRating=8')).toEqual(['100% Effort']);
+    expect(await titlesFor('q=tree&maxRating=5')).toEqual([]);
+  });
+
+  it('refuses a range whose minimum is above its maximum, naming minRating', async () => {
+    const response = await callAs(testApp.app, viewer, 'GET', '/dashboard?minRating=8&maxRating=3');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      minRating: 'Minimum difficulty cannot be above maximum difficulty',
+    });
+  });
+
+  it('refuses difficulty bounds outside 1 to 10', async () => {
+    const response = await callAs(testApp.app, viewer, 'GET', '/dashboard?maxRating=11');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('maxRating');
+  });
+});

@@ -1,0 +1,138 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProblemDetail, ProblemInputParsed, ProblemUpdateParsed } from '@upsolve/contract';
+import type { Database } from '../../db/client.ts';
+import { bookmarks, problemColumns, problems, users } from '../../db/schema/index.ts';
+import type { ProblemRecord } from '../../db/schema/index.ts';
+import { findOwnedProblem, findReadableProblem } from '../../lib/problem-access.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { toProblemDetail } from './presenter.ts';
+
+/** The table's columns from a validated body (the contract keeps the seed's field names). */
+function problemValues(input: ProblemInputParsed | ProblemUpdateParsed) {
+  return {
+    title: input.title,
+    link: input.link,
+    visibility: input.choice,
+    statement: input.problemstatement.statement,
+    inputFormat: input.problemstatement.input,
+    outputFormat: input.problemstatement.output,
+    exampleInput: input.problemstatement.exampleinput,
+    exampleOutput: input.problemstatement.exampleoutput,
+    platformName: input.platform.name,
+    difficulty: input.platform.rating,
+    // Left out of an update: the problem keeps its tags.
+    ...(input.tags === undefined ? {} : { tags: input.tags }),
+  };
+}
+
+/** A problem the viewer owns, so the owner's name in the response is theirs. */
+function ownDetail(row: ProblemRecord, owner: SessionUser): ProblemDetail {
+  return toProblemDetail({ ...row, ownerUsername: owner.username });
+}
+
+export async function createProblem(
+  db: Database,
+  owner: SessionUser,
+  input: ProblemInputParsed,
+): Promise<ProblemDetail> {
+  const [row] = await db
+    .insert(problems)
+    .values({ ownerId: owner.id, ...problemValues(input) })
+    .returning(problemColumns);
+  if (row === undefined) throw new Error('createProblem: the insert returned no row');
+  return ownDetail(row, owner);
+}
+
+export interface ProblemView {
+  problem: ProblemDetail;
+  isBookmarked: boolean;
+}
+
+/** GET /problem/{id}: the problem with its owner and whether the viewer saved it; 404 if unreadable. */
+export async function getProblem(
+  db: Database,
+  problemId: string,
+  viewerId: string,
+): Promise<ProblemView> {
+  const problem = await findReadableProblem(db, problemId, viewerId);
+  const [extra] = await db
+    .select({
+      ownerUsername: users.username,
+      isBookmarked: sql<boolean>`exists (
+        select 1 from ${bookmarks}
+        where ${bookmarks.problemId} = ${problem.id} and ${bookmarks.userId} = ${viewerId}
+      )`,
+    })
+    .from(users)
+    .where(eq(users.id, problem.ownerId));
+  // The owner's account was deleted in between: its problems went with it.
+  if (extra === undefined) throw notFound();
+  return {
+    problem: toProblemDetail({ ...problem, ownerUsername: extra.ownerUsername }),
+    isBookmarked: extra.isBookmarked,
+  };
+}
+
+/** PUT: the owner replaces the problem; 404 when unreadable, 403 for anyone else. */
+export async function updateProblem(
+  db: Database,
+  problemId: string,
+  viewer: SessionUser,
+  input: ProblemUpdateParsed,
+): Promise<ProblemDetail> {
+  await findOwnedProblem(db, problemId, viewer.id);
+  const [row] = await db
+    .update(problems)
+    .set({ ...problemValues(input), updatedAt: sql`now()` })
+    .where(and(eq(problems.id, problemId), eq(problems.ownerId, viewer.id)))
+    .returning(problemColumns);
+  // Deleted by its owner in another tab between the check and the update.
+  if (row === undefined) throw notFound();
+  return ownDetail(row, viewer);
+}
+
+/**
+ * DELETE: the owner removes the problem. Its solutions, reviews, bookmarks and discussion go with
+ * it through ON DELETE CASCADE, all within this one statement.
+ */
+export async function deleteProblem(
+  db: Database,
+  problemId: string,
+  viewer: SessionUser,
+): Promise<ProblemDetail> {
+  await findOwnedProblem(db, problemId, viewer.id);
+  const [row] = await db
+    .delete(problems)
+    .where(and(eq(problems.id, problemId), eq(problems.ownerId, viewer.id)))
+    .returning(problemColumns);
+  if (row === undefined) throw notFound();
+  return ownDetail(row, viewer);
+}
+
+/** Saves or unsaves a readable problem for the viewer; doing it twice changes nothing. */
+export async function setBookmark(
+  db: Database,
+  problemId: string,
+  viewerId: string,
+  bookmarked: boolean,
+): Promise<void> {
+  const problem = await findReadableProblem(db, problemId, viewerId);
+  if (bookmarked) {
+    try {
+      await db
+        .insert(bookmarks)
+        .values({ userId: viewerId, problemId: problem.id })
+        .onConflictDoNothing();
+    } catch (error) {
+      // The owner deleted the problem between the check and the insert.
+      if (isForeignKeyViolation(error)) throw notFound();
+      throw error;
+    }
+    return;
+  }
+  await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.userId, viewerId), eq(bookmarks.problemId, problem.id)));
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { buildProblem, buildSolution, buildUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { callAs, signedInUser } from './test-helpers.ts';
+
+const testApp = useTestApp();
+
+describe('GET /api/top-users', () => {
+  it('ranks users by solutions, ties to the earliest account, at most ten, none without solutions', async () => {
+    const { app, db } = testApp;
+    const viewer = await signedInUser(app, db);
+    const problem = await buildProblem(db, viewer);
+    const solvers = [];
+    for (let index = 0; index < 12; index += 1) {
+      const solver = await buildUser(db);
+      await db
+        .update(users)
+        .set({ createdAt: new Date(Date.UTC(2025, 0, 1 + index)) })
+        .where(eq(users.id, solver.id));
+      solvers.push(solver);
+    }
+    // Solver 11 has 3 solutions, solver 5 has 2, all others 1 — so ties among ten users.
+    for (const [index, solver] of solvers.entries()) {
+      const count = index === 11 ? 3 : index === 5 ? 2 : 1;
+      for (let solution = 0; solution < count; solution += 1) {
+        await buildSolution(db, problem, solver);
+      }
+    }
+    await buildSolution(db, problem, null);
+
+    const response = await callAs(app, viewer, 'GET', '/top-users');
+    expect(response.statusCode).toBe(200);
+    const ranking: { _id: string; solutionsCount: number }[] = response.json();
+    expect(ranking).toHaveLength(10);
+    const expectedOrder = [11, 5, 0, 1, 2, 3, 4, 6, 7, 8].map((index) => solvers[index]?.id);
+    expect(ranking.map((user) => user._id)).toEqual(expectedOrder);
+    expect(ranking[0]).toEqual({
+      _id: solvers[11]?.id,
+      username: solvers[11]?.username,
+      email: solvers[11]?.email,
+      solutionsCount: 3,
+    });
+    expect(ranking.map((user) => user._id)).not.toContain(viewer.id);
+  });
+
+  it('answers 401 to a signed-out visitor', async () => {
+    expect((await callAs(testApp.app, null, 'GET', '/top-users')).statusCode).toBe(401);
+  });
+});

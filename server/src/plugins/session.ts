@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { unauthenticated } from './errors.ts';
+
+export const sessionCookieName = 'upsolve_session';
+
+/** The signed-in user as routes see it. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session plugin on /api requests: the signed-in user, or null. */
+    user: SessionUser | null;
+  }
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export function sessionTtlMs(config: Config): number {
+  return config.sessionTtlDays * dayMs;
+}
+
+/** Returns the signed-in user or throws a 401 AppError. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (request.user === null) throw unauthenticated();
+  return request.user;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(sessionCookieName, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.publicUrl.startsWith('https:'),
+    maxAge: Math.floor(sessionTtlMs(config) / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.publicUrl.startsWith('https:'),
+  });
+}
+
+/** Stores a new session for the user and returns the token for the cookie. */
+export async function createSession(db: Database, config: Config, userId: string): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + sessionTtlMs(config)),
+  });
+  return token;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export interface FoundSession {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+/** The live session of a cookie token (expired sessions are not found). */
+export async function findSession(db: Database, token: string): Promise<FoundSession | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (row === undefined) return null;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt };
+}
+
+/** Reads a Cookie header (as a socket handshake carries it) and returns its session's user. */
+export async function userFromCookieHeader(
+  app: FastifyInstance,
+  cookieHeader: string | undefined,
+): Promise<SessionUser | null> {
+  if (cookieHeader === undefined) return null;
+  const token = app.parseCookie(cookieHeader)[sessionCookieName];
+  if (token === undefined || token === '') return null;
+  const found = await findSession(app.db, token);
+  return found?.user ?? null;
+}
+
+/**
+ * Sliding expiry without a write per request: the session is extended (and the cookie re-sent)
+ * only once less than half of its lifetime remains.
+ */
+async function refreshIfAging(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): Promise<void> {
+  const ttl = sessionTtlMs(app.config);
+  if (expiresAt.getTime() - Date.now() >= ttl / 2) return;
+  await app.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + ttl) })
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  setSessionCookie(reply, app.config, token);
+}
+
+/** Resolves `request.user` from the session cookie on every /api request. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request, reply) => {
+      request.user = null;
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[sessionCookieName];
+      if (token === undefined || token === '') return;
+      const found = await findSession(app.db, token);
+      if (found === null) return;
+      request.user = found.user;
+      await refreshIfAging(app, reply, token, found.expiresAt);
+    });
+  },
+  { name: 'upsolve-session', dependencies: ['upsolve-db', '@fastify/cookie'] },
+);

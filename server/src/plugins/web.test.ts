@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase } from '../test/harness.ts';
+import type { TestApp, TestDatabase } from '../test/harness.ts';
+
+const indexHtml = '<!doctype html><title>Upsolve</title><div id="root"></div>';
+let distDir: string;
+let database: TestDatabase;
+let built: TestApp;
+let unbuilt: TestApp;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'upsolve-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), indexHtml);
+  await writeFile(path.join(distDir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  database = await createTestDatabase();
+  built = await createTestApp({ database, webDistDir: distDir });
+  unbuilt = await createTestApp({ database, webDistDir: path.join(distDir, 'missing') });
+});
+
+afterAll(async () => {
+  await built.close();
+  await unbuilt.close();
+  await database.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('static SPA', () => {
+  it('serves index.html at / without caching', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers client routes with index.html so deep links load', async () => {
+    for (const url of ['/dashboard', '/problem/123/solutions?sort=rated', '/profile/abc']) {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files without long caching', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing asset instead of HTML', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps unknown /api paths JSON 404s', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+
+  it('sends the security headers and a CSP the SPA passes', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' ws://localhost:3000");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('says to run npm run build when web/dist is missing (503)', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const response = await unbuilt.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+    }
+    const api = await unbuilt.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { notFound, sendError } from './errors.ts';
+
+/** web/dist of this repository. */
+export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export const webNotBuiltMessage =
+  'The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it first).';
+
+const immutableCache = 'public, max-age=31536000, immutable';
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
+function isApiPath(urlPath: string): boolean {
+  return urlPath === '/api' || urlPath.startsWith('/api/');
+}
+
+/** Client routes of the SPA: GET/HEAD outside /api that are not a (missing) hashed asset. */
+function isClientRoute(request: FastifyRequest): boolean {
+  const urlPath = pathOf(request);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !isApiPath(urlPath) && !urlPath.startsWith('/assets/');
+}
+
+export interface WebPluginOptions {
+  /** Directory of the built SPA (index.html + assets/). */
+  distDir: string;
+}
+
+/**
+ * Serves the built SPA: files as they are (hashed assets cached for a year), index.html for every
+ * other GET so client routes load, and a JSON 404 for unknown /api paths.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: WebPluginOptions) => {
+    const built = existsSync(path.join(options.distDir, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        cacheControl: false,
+        setHeaders: (response, filePath) => {
+          const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');
+          response.header(
+            'cache-control',
+            relative.startsWith('assets/') ? immutableCache : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (!isClientRoute(request)) return sendError(reply, notFound());
+      if (!built) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(webNotBuiltMessage);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'upsolve-web' },
+);

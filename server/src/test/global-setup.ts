@@ -1,0 +1,53 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { migratePgliteDatabase, migratePostgresDatabase } from '../db/migrate.ts';
+import {
+  databaseUrlWithName,
+  dropDatabase,
+  randomDatabaseName,
+  runAdminStatement,
+  testDatabaseKindVariable,
+  testDatabaseUrl,
+} from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite project: a tarball of a migrated data directory, cloned by every test file. */
+    pgliteTemplateFile: string;
+    /** PostgreSQL project: a migrated database every test file copies with CREATE DATABASE. */
+    postgresTemplateDatabase: string;
+  }
+}
+
+async function preparePgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'upsolve-test-template-'));
+  const client = await PGlite.create();
+  await migratePgliteDatabase(client);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = path.join(directory, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplateFile', file);
+  project.provide('postgresTemplateDatabase', '');
+  return () => rm(directory, { recursive: true, force: true });
+}
+
+async function preparePostgresTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = testDatabaseUrl();
+  const name = randomDatabaseName('upsolve_template');
+  await runAdminStatement(serverUrl, `create database "${name}"`);
+  await migratePostgresDatabase(databaseUrlWithName(serverUrl, name));
+  project.provide('postgresTemplateDatabase', name);
+  project.provide('pgliteTemplateFile', '');
+  return () => dropDatabase(serverUrl, name);
+}
+
+/** Migrates one template database per test run; each test file gets a fresh copy of it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The project's `env` reaches test workers only; here it is read from the project's config.
+  const kind = project.config.env[testDatabaseKindVariable];
+  return kind === 'postgres' ? preparePostgresTemplate(project) : preparePgliteTemplate(project);
+}

@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Config, Environment } from '../config.ts';
+import { databaseFromPglite, databaseFromPool } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import {
+  databaseUrlWithName,
+  dropDatabase,
+  randomDatabaseName,
+  runAdminStatement,
+  testDatabaseKind,
+  testDatabaseUrl,
+} from './test-database.ts';
+
+export interface TestDatabase {
+  db: Database;
+  close: () => Promise<void>;
+}
+
+let pgliteTemplate: Promise<Blob> | null = null;
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  return databaseFromPglite(client);
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const serverUrl = testDatabaseUrl();
+  const name = randomDatabaseName('upsolve_test');
+  const template = inject('postgresTemplateDatabase');
+  await runAdminStatement(serverUrl, `create database "${name}" template "${template}"`);
+  const pool = new pg.Pool({ connectionString: databaseUrlWithName(serverUrl, name), max: 5 });
+  const handle = databaseFromPool(pool);
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+/** A fresh, migrated database: a PGlite clone of the template, or a new PostgreSQL database. */
+export function createTestDatabase(): Promise<TestDatabase> {
+  return testDatabaseKind() === 'postgres' ? createPostgresDatabase() : createPgliteDatabase();
+}
+
+/**
+ * The configuration tests run with: quiet logs (unless LOG_LEVEL is set) and limits high enough
+ * that only tests about limits meet them. `env` overrides any variable.
+ */
+export function testConfig(env: Environment = {}): Config {
+  const unlimited = String(1_000_000);
+  return loadConfig({
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    HOST: '127.0.0.1',
+    DATA_DIR: 'data-unused-by-tests',
+    RATE_LIMIT_SIGNIN_PER_MIN: unlimited,
+    RATE_LIMIT_SIGNUP_PER_HOUR: unlimited,
+    RATE_LIMIT_MESSAGES_PER_30S: unlimited,
+    RATE_LIMIT_AI_PER_MIN: unlimited,
+    RATE_LIMIT_AI_PER_DAY: unlimited,
+    RATE_LIMIT_WRITES_PER_MIN: unlimited,
+    RATE_LIMIT_READS_PER_MIN: unlimited,
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  /** Environment variables for this app, e.g. `{ RATE_LIMIT_SIGNIN_PER_MIN: '2' }`. */
+  env?: Environment;
+  /** Share a database with another test app instead of creating a fresh one. */
+  database?: TestDatabase;
+  /** Directory of a built SPA; defaults to a path that does not exist. */
+  webDistDir?: string;
+  /** Receives the app's log lines (set LOG_LEVEL in `env` to get any). */
+  logStream?: { write: (line: string) => void };
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  config: Config;
+  /** Closes the app and, unless it was shared, drops its database. */
+  close: () => Promise<void>;
+}
+
+/** The whole app on a fresh migrated database, for `app.inject` tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig(options.env);
+  const app = await buildApp(config, {
+    db: database.db,
+    webDistDir: options.webDistDir ?? '/nonexistent/upsolve-web-dist',
+    logStream: options.logStream,
+  });
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      if (options.database === undefined) await database.close();
+    },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that start a test app for the file and close it afterwards.
+ * The returned object's fields are usable inside tests and beforeEach/afterEach hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const ready = (): TestApp => {
+    if (current === undefined) {
+      throw new Error('The test app starts in beforeAll: use it inside tests or hooks.');
+    }
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get db() {
+      return ready().db;
+    },
+    get config() {
+      return ready().config;
+    },
+    close: () => ready().close(),
+  };
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+function serverProject(
+  name: string,
+  database: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root,
+      include: ['src/**/*.test.ts'],
+      globalSetup: ['src/test/global-setup.ts'],
+      // Read by src/test/test-database.ts to pick the database each test file gets.
+      env: { UPSOLVE_TEST_DATABASE: database },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+/**
+ * `server` runs every file on PGlite; with TEST_DATABASE_URL set, `server-postgres` runs the same
+ * files against PostgreSQL, each file in a database of its own.
+ */
+export const serverProjects: TestProjectInlineConfiguration[] = [
+  serverProject('server', 'pglite'),
+  ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+];
+
+export default defineConfig({ test: { projects: serverProjects } });

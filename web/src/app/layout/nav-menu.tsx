@@ -1,0 +1,51 @@
+import { ChevronDown } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { cn } from '@/lib/cn.ts';
+import { isItemActive, type NavGroup } from './nav-groups.ts';
+
+/** One header menu (Problems, Community or Profile) as a keyboard-operable dropdown. */
+export function NavMenu({ group }: { group: NavGroup }) {
+  const { pathname } = useLocation();
+  const groupActive = group.items.some((item) => isItemActive(item, pathname));
+  // Not modal: a modal menu hides the rest of the page from assistive technology while leaving it
+  // in the tab order (axe: aria-hidden-focus). Outside clicks and Escape still close it.
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className={cn(
+          'group inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground',
+          groupActive ? 'text-foreground' : 'text-muted-foreground',
+        )}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent aria-label={group.label}>
+        {group.items.map((item) => {
+          const active = isItemActive(item, pathname);
+          return (
+            <DropdownMenuItem key={item.to} asChild>
+              <Link
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(active && 'font-medium text-brand-soft-foreground')}
+              >
+                <item.icon aria-hidden />
+                {item.label}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

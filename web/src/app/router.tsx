@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '@/features/auth/routes/index.ts';
+import { landingRoutes } from '@/features/landing/routes/index.ts';
+import { problemRoutes } from '@/features/problems/routes/index.ts';
+import { reviewRoutes } from '@/features/reviews/routes/index.ts';
+import { solutionRoutes } from '@/features/solutions/routes/index.ts';
+import { GuestOnly } from './guards.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { AppRoot } from './root.tsx';
+import { RouteError } from './route-error.tsx';
+import { shellRoutes } from './routes/shell-routes.ts';
+
+/*
+ * The route table. Each feature exports arrays of route objects from
+ * features/<feature>/routes/index.ts, every screen lazy (`lazy: () => import('./screen.tsx')`,
+ * the module exporting `Component`), and they are placed here by who may see them:
+ * - openRoutes: everyone (the landing page);
+ * - guestRoutes: visitors only (a signed-in user goes to ?next= or /dashboard);
+ * - signedInRoutes: a session is required (a visitor goes to /signin?next=<path>).
+ */
+const openRoutes: RouteObject[] = [...landingRoutes];
+const guestRoutes: RouteObject[] = [...authRoutes];
+// A feature's paths leave shellRoutes (the "being built" screens) when its own routes arrive.
+const signedInRoutes: RouteObject[] = [
+  ...shellRoutes,
+  ...problemRoutes,
+  ...solutionRoutes,
+  ...reviewRoutes,
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppRoot />,
+    // Shown while the first screen's code loads, and (from AppRoot) while the session check runs.
+    hydrateFallbackElement: <LoadingScreen />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: () => import('./layout/public-layout.tsx'),
+        children: [...openRoutes, { element: <GuestOnly />, children: guestRoutes }],
+      },
+      { lazy: () => import('./layout/app-layout.tsx'), children: signedInRoutes },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import type { PendingScreenHandle } from './feature-pending.tsx';
+
+/** A signed-in route whose feature is still being built: it shows the shared "being built" page. */
+function pending(path: string, screen: string): RouteObject {
+  const handle: PendingScreenHandle = { pendingScreen: screen };
+  return { path, handle, lazy: () => import('./feature-pending.tsx') };
+}
+
+/**
+ * The signed-in routes of SPEC.md §2 that the app shell provides until their features take them
+ * over: remove a path here in the same change that adds it to a feature's routes.
+ */
+export const shellRoutes: RouteObject[] = [
+  pending('problem/:problemId/discussion', 'Discussion'),
+  pending('messages', 'Messages'),
+  pending('contests', 'Contests'),
+  pending('blogs', 'Blogs'),
+  pending('addblog', 'Add Blog'),
+  pending('collaborators', 'Hire Collaborators'),
+  pending(':recipientId/collaborator', 'Invite Collaborator'),
+  pending('profile/:userId', 'Profile'),
+  pending('myprofile/:userId', 'My Profile'),
+  pending('myprofile/:userId/updateprofile', 'Update Profile'),
+  pending('importantlinks', 'Important Links'),
+  pending('importantlink/addlink', 'Add Link'),
+  pending('askai', 'Ask AI'),
+];

@@ -1,0 +1,60 @@
+import 'katex/dist/katex.min.css';
+import './markdown.css';
+import type { ComponentPropsWithoutRef } from 'react';
+import Markdown from 'react-markdown';
+import type { Options as MarkdownOptions } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeKatex from 'rehype-katex';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+
+/*
+ * The default (GitHub) schema plus the two classes remark-math puts on math code so rehype-katex
+ * knows inline from display math. Sanitising runs before KaTeX and highlighting, so their own
+ * (trusted) markup is kept while anything the user wrote is filtered.
+ */
+const sanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [['className', /^language-./, 'math-inline', 'math-display']],
+  },
+};
+
+const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm, remarkMath];
+const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
+  [rehypeSanitize, sanitizeSchema],
+  // A formula with an error shows in red instead of breaking the whole statement.
+  [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
+  [rehypeHighlight, { detect: false }],
+];
+
+function ExternalLink({ href, title, children }: ComponentPropsWithoutRef<'a'>) {
+  return (
+    <a href={href} title={title} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  );
+}
+
+function ScrollableTable({ children }: ComponentPropsWithoutRef<'table'>) {
+  // Wide tables scroll inside their own box so the page never scrolls sideways on a phone.
+  return (
+    <div className="markdown-table">
+      <table>{children}</table>
+    </div>
+  );
+}
+
+const components: MarkdownOptions['components'] = { a: ExternalLink, table: ScrollableTable };
+
+export default function MarkdownRenderer({ source }: { source: string }) {
+  return (
+    <div data-testid="markdown-rendered" className="markdown-body">
+      <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+        {source}
+      </Markdown>
+    </div>
+  );
+}

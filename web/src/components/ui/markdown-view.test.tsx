@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MarkdownView } from './markdown-view.tsx';
+
+async function renderMarkdown(source: string) {
+  const view = render(<MarkdownView source={source} />);
+  // The renderer is a lazy chunk: wait until the placeholder is gone.
+  await screen.findByTestId('markdown-rendered');
+  return view;
+}
+
+describe('MarkdownView', () => {
+  it('renders headings, emphasis, lists and GFM tables', async () => {
+    await renderMarkdown(
+      '## Constraints\n\n- **fast** input\n- slow output\n\n| n | answer |\n|---|---|\n| 1 | 2 |',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Constraints' })).toBeInTheDocument();
+    expect(screen.getByText('fast').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '2' })).toBeInTheDocument();
+  });
+
+  it('typesets inline and display math with KaTeX', async () => {
+    const { container } = await renderMarkdown(
+      'Given $a_i \\le 10^9$.\n\n$$\n\\sum_{i=1}^n a_i\n$$',
+    );
+    expect(container.querySelectorAll('.katex')).toHaveLength(2);
+    expect(container.querySelectorAll('.katex-display')).toHaveLength(1);
+    // The TeX source stays available to assistive technology through MathML.
+    expect(container.querySelector('annotation')?.textContent).toBe('a_i \\le 10^9');
+  });
+
+  it('never injects raw HTML or script URLs', async () => {
+    const { container } = await renderMarkdown(
+      '<script>alert(1)</script><img src=x onerror="alert(2)">\n\n[click](javascript:alert(3))',
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    const link = screen.getByText('click');
+    expect(link.getAttribute('href') ?? '').not.toContain('javascript');
+  });
+
+  it('highlights fenced code and opens links in a new tab', async () => {
+    const { container } = await renderMarkdown(
+      '```cpp\nint main() { return 0; }\n```\n\nSee [the editorial](https://codeforces.com/blog/entry/1).',
+    );
+    expect(container.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('return');
+    const link = screen.getByRole('link', { name: 'the editorial' });
+    expect(link).toHaveAttribute('href', 'https://codeforces.com/blog/entry/1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+});

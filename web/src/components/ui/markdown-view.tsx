@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+/*
+ * The renderer (react-markdown, remark/rehype plugins, KaTeX and its stylesheet, highlight.js
+ * grammars) weighs far more than the screens that show Markdown, so it is its own lazy chunk.
+ */
+const MarkdownRenderer = lazy(() => import('./markdown-renderer.tsx'));
+
+export interface MarkdownViewProps {
+  /** Markdown with GFM and LaTeX math (`$...$`, `$$...$$`), written by a user. */
+  source: string;
+  className?: string;
+}
+
+/** Placeholder lines shaped like a paragraph while the renderer chunk loads. */
+function MarkdownFallback() {
+  return (
+    <div className="space-y-2" aria-hidden="true" data-testid="markdown-loading">
+      <div className="h-3.5 w-11/12 animate-pulse rounded bg-muted" />
+      <div className="h-3.5 w-full animate-pulse rounded bg-muted" />
+      <div className="h-3.5 w-3/4 animate-pulse rounded bg-muted" />
+    </div>
+  );
+}
+
+/**
+ * User-written Markdown rendered safely: raw HTML is never injected, the output is sanitised, math
+ * is typeset with KaTeX and fenced code is highlighted. Links open in a new tab.
+ */
+export function MarkdownView({ source, className }: MarkdownViewProps) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <Suspense fallback={<MarkdownFallback />}>
+        <MarkdownRenderer source={source} />
+      </Suspense>
+    </div>
+  );
+}

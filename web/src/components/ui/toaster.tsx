@@ -1,0 +1,10 @@
+import { Toaster as Sonner } from 'sonner';
+import { useTheme } from '@/lib/theme.ts';
+
+export { toast } from 'sonner';
+
+/** The one toast outlet (app/layout/app-layout.tsx, signed-in pages); screens call `toast.success(...)` / `toast.error(...)`. */
+export function Toaster() {
+  const { theme } = useTheme();
+  return <Sonner theme={theme} richColors closeButton position="top-right" />;
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Lock, MessageSquareText, Star, CodeXml } from 'lucide-react';
+import type { ProblemSummary } from '@upsolve/contract';
+import { Badge } from '@/components/ui/badge.tsx';
+import { formatAverageRating, formatShortDate, plural } from '../lib/format.ts';
+import { DifficultyBadge } from './difficulty-badge.tsx';
+
+/** One problem in a list: the whole card opens it (SPEC.md §2: clicking one opens it). */
+export function ProblemCard({ problem }: { problem: ProblemSummary }) {
+  return (
+    <article className="group relative flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-brand/40 sm:p-5">
+      <div className="flex min-w-0 flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h3 className="min-w-0 text-base font-semibold break-words text-foreground">
+          {/* The link's box covers the card, so a click anywhere opens the problem. */}
+          <Link
+            to={`/problem/${problem._id}`}
+            className="after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-soft-foreground focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+          >
+            {problem.title}
+          </Link>
+        </h3>
+        <div className="flex shrink-0 flex-wrap items-center gap-1.5">
+          {problem.choice === 'private' ? (
+            <Badge tone="neutral">
+              <Lock aria-hidden />
+              Private
+            </Badge>
+          ) : null}
+          <Badge tone="brand">{problem.platform.name}</Badge>
+          <DifficultyBadge rating={problem.platform.rating} />
+        </div>
+      </div>
+
+      {problem.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {problem.tags.map((tag) => (
+            <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span>
+          by <span className="font-medium text-foreground">@{problem.user.username}</span> ·{' '}
+          <time dateTime={problem.createdAt}>{formatShortDate(problem.createdAt)}</time>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <CodeXml aria-hidden className="size-3.5" />
+          {plural(problem.solutionsCount, 'solution')}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <MessageSquareText aria-hidden className="size-3.5" />
+          {plural(problem.reviewsCount, 'review')}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden className="size-3.5" />
+          <span className="sr-only">Average rating </span>
+          {formatAverageRating(problem.averageRating)}
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { useNavigate } from 'react-router';
+import { PencilLine, Plus, Star, Trash2 } from 'lucide-react';
+import type { ProblemDetail } from '@upsolve/contract';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { toast } from '@/components/ui/toaster.tsx';
+import { useDeleteProblem, useForgetProblem } from '../api/problem.ts';
+import { formatAverageRating } from '../lib/format.ts';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-muted px-3 py-2.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold text-foreground tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function ProblemStats({ problem }: { problem: ProblemDetail }) {
+  return (
+    <Card role="region" aria-labelledby="problem-stats-heading">
+      <CardHeader>
+        <CardTitle id="problem-stats-heading">Stats</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-2">
+          <Stat label="Solutions" value={String(problem.solutionsCount)} />
+          <Stat label="Reviews" value={String(problem.reviewsCount)} />
+          <Stat
+            label="Average rating"
+            value={
+              problem.averageRating === null
+                ? '—'
+                : `${formatAverageRating(problem.averageRating)}/5`
+            }
+          />
+          <Stat label="Visibility" value={problem.choice === 'private' ? 'Private' : 'Public'} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function QuickActions({ problemId, canReview }: { problemId: string; canReview: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <ButtonLink to={`/problem/${problemId}/addsolution`} icon={<Plus aria-hidden />}>
+          Add Solution
+        </ButtonLink>
+        {/* Owners cannot review their own problem (the server refuses it too). */}
+        {canReview ? (
+          <ButtonLink
+            to={`/problem/${problemId}/addreview`}
+            variant="outline"
+            icon={<Star aria-hidden />}
+          >
+            Add Review
+          </ButtonLink>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Update and Delete, shown to the owner only. Delete has no confirmation (SPEC.md §5). */
+export function OwnerActions({ problemId }: { problemId: string }) {
+  const navigate = useNavigate();
+  const deleteProblem = useDeleteProblem(problemId);
+  const forgetProblem = useForgetProblem();
+
+  const onDelete = () =>
+    deleteProblem.mutate(undefined, {
+      onSuccess: async ({ message }) => {
+        toast.success(message);
+        await navigate('/dashboard');
+        forgetProblem(problemId);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Manage</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <ButtonLink
+          to={`/problem/${problemId}/updateproblem`}
+          variant="outline"
+          icon={<PencilLine aria-hidden />}
+        >
+          Update Problem
+        </ButtonLink>
+        <Button
+          variant="danger"
+          icon={<Trash2 aria-hidden />}
+          busy={deleteProblem.isPending}
+          busyLabel="Deleting Problem..."
+          onClick={onDelete}
+        >
+          Delete Problem
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ProblemDetail } from '@upsolve/contract';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { CopyableCode } from '@/components/ui/copyable-code.tsx';
+import { MarkdownView } from '@/components/ui/markdown-view.tsx';
+
+function StatementSection({ title, source }: { title: string; source: string }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h2>
+      <MarkdownView source={source} className="text-[0.9375rem] text-foreground" />
+    </section>
+  );
+}
+
+/** Statement, input and output as Markdown with math; the examples verbatim with copy buttons. */
+export function ProblemStatement({ problem }: { problem: ProblemDetail }) {
+  const { statement, input, output, exampleinput, exampleoutput } = problem.problemstatement;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-7">
+          <StatementSection title="Statement" source={statement} />
+          <StatementSection title="Input" source={input} />
+          <StatementSection title="Output" source={output} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Example</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 md:grid-cols-2">
+          <CopyableCode label="Example input" code={exampleinput} />
+          <CopyableCode label="Example output" code={exampleoutput} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

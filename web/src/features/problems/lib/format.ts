@@ -1,0 +1,20 @@
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Mar 4, 2026". */
+export function formatShortDate(isoDate: string): string {
+  return shortDate.format(new Date(isoDate));
+}
+
+/** "1 problem", "3 problems". */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+/** The average review rating as "4.5", or "—" without reviews. */
+export function formatAverageRating(averageRating: number | null): string {
+  return averageRating === null ? '—' : averageRating.toFixed(1);
+}

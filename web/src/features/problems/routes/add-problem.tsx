@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { toast } from '@/components/ui/toaster.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useAddProblem } from '../api/problem.ts';
+import { ProblemForm } from '../components/problem-form.tsx';
+import { emptyProblemInput } from '../lib/problem-form-values.ts';
+
+function AddProblemScreen() {
+  useDocumentTitle('Add Problem');
+  const navigate = useNavigate();
+  const addProblem = useAddProblem();
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader
+        title="Add Problem"
+        description="Share a problem from another platform. Public problems are open to every signed-in programmer."
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+      />
+      <ProblemForm
+        defaultValues={emptyProblemInput()}
+        submitLabel="Create Problem"
+        busyLabel="Creating Problem..."
+        onSubmit={async (input) => {
+          const { message } = await addProblem.mutateAsync(input);
+          toast.success(message);
+          await navigate('/dashboard');
+        }}
+        secondaryAction={
+          <ButtonLink to="/dashboard" variant="ghost" size="lg">
+            Cancel
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}
+
+export { AddProblemScreen as Component };

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi, renderApp, signedIn, json, deferred } from '@/test/render-app.tsx';
+import { buildSummary, buildTopUser, dashboardPage } from '../test/fixtures.ts';
+
+/** The query strings the dashboard was fetched with, in order. */
+function dashboardQueries(fetchMock: ReturnType<typeof mockApi>['fetchMock']): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/dashboard')
+    .map((url) => url.searchParams);
+}
+
+describe('dashboard', () => {
+  // Load the lazy screen once up front, so no test's first wait includes compiling it.
+  beforeAll(() => import('./dashboard.tsx'));
+
+  it('lists problems under a heading with the total count, and titles the page', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        dashboardPage([buildSummary({ title: 'Watermelon' }), buildSummary({ title: 'Two Sum' })], {
+          total: 42,
+        }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: '42 Problems' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Problems' });
+    expect(within(list).getByRole('link', { name: 'Watermelon' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/problem\/[0-9a-f-]+$/),
+    );
+    expect(within(list).getByRole('link', { name: 'Two Sum' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard — Upsolve');
+  });
+
+  it('offers to create the first problem when there are none', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([], { total: 0 }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'No Problems Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Problem' })).toHaveAttribute(
+      'href',
+      '/addproblem',
+    );
+  });
+
+  it('shows the top users with their solution counts', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([]),
+      'GET /api/top-users': () =>
+        json([
+          buildTopUser({ username: 'jiangly', solutionsCount: 12 }),
+          buildTopUser({ username: 'ecnerwala', solutionsCount: 1 }),
+        ]),
+    });
+    renderApp('/dashboard');
+
+    const board = await screen.findByRole('list', { name: 'Top users by solutions' });
+    const rows = within(board).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('jiangly');
+    expect(rows[0]).toHaveTextContent('12 solutions');
+    expect(rows[1]).toHaveTextContent('1 solution');
+  });
+
+  it('says when nobody is on the leaderboard yet', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([]),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('No top users yet')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to solve problems!')).toBeInTheDocument();
+  });
+
+  it('says the top users could not be fetched when the call fails', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([]),
+      'GET /api/top-users': () => json({ message: 'Bad request', code: 'validation' }, 400),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Failed to fetch users.')).toBeInTheDocument();
+  });
+
+  it('searches as the user types, keeping the search in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchMock } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildSummary({ title: 'Two Sum' })], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: '1 Problem' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search problems' }), 'two sum');
+
+    await waitFor(() => expect(location().search).toBe('?q=two+sum'));
+    expect(await screen.findByRole('heading', { name: '1 problem found' })).toBeInTheDocument();
+    const queries = dashboardQueries(fetchMock);
+    expect(queries.at(-1)?.get('q')).toBe('two sum');
+  });
+
+  it('restores filters and sort from the URL and sends them to the server', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildSummary()], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard?platform=AtCoder&minRating=3&maxRating=7&sort=rated');
+
+    await screen.findByRole('heading', { name: '1 problem found' });
+    expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('AtCoder');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rated');
+    const query = dashboardQueries(fetchMock)[0];
+    expect(query?.get('platform')).toBe('AtCoder');
+    expect(query?.get('minRating')).toBe('3');
+    expect(query?.get('maxRating')).toBe('7');
+    expect(query?.get('sort')).toBe('rated');
+  });
+
+  it('changing the sort updates the URL and refetches in that order', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchMock } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildSummary()], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: '1 Problem' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most solved');
+
+    await waitFor(() => expect(location().search).toBe('?sort=solved'));
+    await waitFor(() => expect(dashboardQueries(fetchMock).at(-1)?.get('sort')).toBe('solved'));
+  });
+
+  it('loads the next page with the cursor when asked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const secondPage = deferred<Response>();
+    let dashboardCalls = 0;
+    const { fetchMock } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => {
+        dashboardCalls += 1;
+        if (dashboardCalls > 1) return secondPage.promise;
+        return dashboardPage([buildSummary({ title: 'First' })], {
+          total: 2,
+          nextCursor: 'page-2',
+        });
+      },
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'First' });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
+    secondPage.resolve(dashboardPage([buildSummary({ title: 'Second' })], { total: 2 }));
+
+    expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
+    expect(dashboardQueries(fetchMock).at(-1)?.get('cursor')).toBe('page-2');
+    expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

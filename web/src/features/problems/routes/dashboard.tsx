@@ -1,0 +1,155 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { FileCode2, Plus, SearchX } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useCurrentUser } from '@/lib/session.ts';
+import { useDashboard } from '../api/dashboard.ts';
+import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
+import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
+import { TopUsersPanel } from '../components/top-users-panel.tsx';
+import {
+  filtersFromSearchParams,
+  hasActiveFilters,
+  searchParamsFromFilters,
+  type DashboardFilters,
+} from '../lib/dashboard-filters.ts';
+import { plural } from '../lib/format.ts';
+
+const emptyFilters = (sort: DashboardFilters['sort']): DashboardFilters => ({
+  q: '',
+  platform: '',
+  minRating: null,
+  maxRating: null,
+  sort,
+});
+
+function ProblemsSection({
+  filters,
+  onChange,
+}: {
+  filters: DashboardFilters;
+  onChange: (filters: DashboardFilters) => void;
+}) {
+  const dashboard = useDashboard(filters);
+  const filtered = hasActiveFilters(filters);
+
+  if (dashboard.isPending) {
+    return (
+      <section aria-labelledby="problems-heading" className="flex flex-col gap-4">
+        <h2 id="problems-heading" className="sr-only">
+          Loading problems
+        </h2>
+        <Skeleton className="h-6 w-32" />
+        <ProblemListSkeleton />
+      </section>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="Problems could not be loaded"
+        description="Check your connection and try again."
+        action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const { pages } = dashboard.data;
+  const problems = pages.flatMap((page) => page.problems);
+  const total = pages[0]?.total ?? problems.length;
+
+  return (
+    <section aria-labelledby="problems-heading" className="flex flex-col gap-4">
+      <h2
+        id="problems-heading"
+        aria-live="polite"
+        className="text-lg font-semibold tracking-tight text-foreground"
+      >
+        {filtered ? `${plural(total, 'problem')} found` : `${plural(total, 'Problem')}`}
+      </h2>
+      {problems.length === 0 && !filtered ? (
+        <EmptyState
+          icon={FileCode2}
+          title="No Problems Yet"
+          description="Share a problem from Codeforces, AtCoder, LeetCode or anywhere else to get the community solving."
+          action={
+            <ButtonLink to="/addproblem" icon={<Plus aria-hidden />}>
+              Create Your First Problem
+            </ButtonLink>
+          }
+        />
+      ) : null}
+      {problems.length === 0 && filtered ? (
+        <EmptyState
+          icon={SearchX}
+          title="No matching problems"
+          description="Try other words, another platform or a wider difficulty range."
+          action={
+            <Button variant="outline" onClick={() => onChange(emptyFilters(filters.sort))}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : null}
+      {problems.length > 0 ? (
+        <div className={dashboard.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <ProblemList problems={problems} label="Problems" />
+        </div>
+      ) : null}
+      {dashboard.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          busy={dashboard.isFetchingNextPage}
+          busyLabel="Loading more..."
+          onClick={() => void dashboard.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function DashboardScreen() {
+  const user = useCurrentUser();
+  useDocumentTitle('Dashboard');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const updateFilters = useCallback(
+    (next: DashboardFilters, options?: { replace: boolean }) =>
+      setSearchParams(searchParamsFromFilters(next), { replace: options?.replace ?? false }),
+    [setSearchParams],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back, ${user.username}`}
+        description="Problems shared by the community: pick one, solve it, post your approach."
+        actions={
+          <ButtonLink to="/addproblem" icon={<Plus aria-hidden />}>
+            Add Problem
+          </ButtonLink>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DashboardFiltersBar filters={filters} onChange={updateFilters} />
+          <ProblemsSection filters={filters} onChange={updateFilters} />
+        </div>
+        <aside aria-label="Leaderboard" className="lg:sticky lg:top-20">
+          <TopUsersPanel />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export { DashboardScreen as Component };

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
+import { buildDetail, ownedDetail } from '../test/fixtures.ts';
+
+describe('edit problem', () => {
+  beforeAll(() => import('./edit-problem.tsx'));
+
+  it('says it is loading, then fills every field with the problem', async () => {
+    const problem = ownedDetail({ title: 'Watermelon', tags: ['math'], choice: 'private' });
+    const answer = deferred<Response>();
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => answer.promise,
+    });
+    renderApp(`/problem/${problem._id}/updateproblem`);
+
+    expect(await screen.findByText('Loading problem details...')).toBeInTheDocument();
+    answer.resolve(json({ problem, isBookmarked: false }));
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('Watermelon');
+    expect(screen.getByLabelText('Problem Link')).toHaveValue(problem.link);
+    expect(screen.getByLabelText('Problem Description')).toHaveValue(
+      problem.problemstatement.statement,
+    );
+    expect(screen.getByLabelText('Input Format')).toHaveValue(problem.problemstatement.input);
+    expect(screen.getByLabelText('Output Format')).toHaveValue(problem.problemstatement.output);
+    expect(screen.getByLabelText('Example Input')).toHaveValue('8');
+    expect(screen.getByLabelText('Example Output')).toHaveValue('YES');
+    expect(screen.getByLabelText('Visibility')).toHaveValue('private');
+    expect(screen.getByLabelText('Platform Name')).toHaveValue('Codeforces');
+    expect(screen.getByLabelText('Difficulty Rating')).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'Remove tag math' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading problem details...')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message in a red banner when the problem cannot load", async () => {
+    const problemId = '11111111-2222-4333-8444-555555555555';
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problemId}`]: () =>
+        json({ message: 'Problem not found', code: 'not_found' }, 404),
+    });
+    renderApp(`/problem/${problemId}/updateproblem`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Problem not found');
+  });
+
+  it('shows "Updating Problem..." while saving, then opens the problem', async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = ownedDetail({ title: 'Watermelon' });
+    const answer = deferred<Response>();
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json({ problem, isBookmarked: false }),
+      [`PUT /api/problem/${problem._id}/updateproblem`]: () => answer.promise,
+    });
+    const { location } = renderApp(`/problem/${problem._id}/updateproblem`);
+
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Big Watermelon');
+    await user.selectOptions(screen.getByLabelText('Visibility'), 'private');
+    await user.click(screen.getByRole('button', { name: 'Update Problem' }));
+
+    expect(await screen.findByRole('button', { name: 'Updating Problem...' })).toBeDisabled();
+    const init = callsTo(`PUT /api/problem/${problem._id}/updateproblem`)[0]?.[1];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Big Watermelon',
+      choice: 'private',
+      link: problem.link,
+      platform: { name: 'Codeforces', rating: 2 },
+      problemstatement: problem.problemstatement,
+    });
+
+    const updated = { ...problem, title: 'Big Watermelon', choice: 'private' as const };
+    answer.resolve(json({ message: 'Problem updated successfully', problem: updated }));
+    await waitFor(() => expect(location().pathname).toBe(`/problem/${problem._id}`));
+  });
+
+  it("shows the server's refusal in a red banner and stays on the form", async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = ownedDetail();
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json({ problem, isBookmarked: false }),
+      [`PUT /api/problem/${problem._id}/updateproblem`]: () =>
+        json({ message: 'You may only change your own problems', code: 'forbidden' }, 403),
+    });
+    const { location } = renderApp(`/problem/${problem._id}/updateproblem`);
+
+    await user.click(await screen.findByRole('button', { name: 'Update Problem' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You may only change your own problems',
+    );
+    expect(location().pathname).toBe(`/problem/${problem._id}/updateproblem`);
+  });
+
+  it('checks the rules before sending: a cleared title and a rating of 0 are refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = ownedDetail();
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json({ problem, isBookmarked: false }),
+    });
+    renderApp(`/problem/${problem._id}/updateproblem`);
+
+    await user.clear(await screen.findByLabelText('Title'));
+    const rating = screen.getByLabelText('Difficulty Rating');
+    await user.clear(rating);
+    await user.type(rating, '0');
+    await user.click(screen.getByRole('button', { name: 'Update Problem' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Difficulty rating must be at least 1')).toBeInTheDocument();
+    expect(callsTo(`PUT /api/problem/${problem._id}/updateproblem`)).toHaveLength(0);
+  });
+
+  it('tells another user they cannot edit the problem instead of showing the form', async () => {
+    const problem = buildDetail();
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json({ problem, isBookmarked: false }),
+    });
+    renderApp(`/problem/${problem._id}/updateproblem`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot edit this problem');
+    expect(screen.queryByRole('button', { name: 'Update Problem' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { FilePlus2, Plus, TriangleAlert } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useMyProblems } from '../api/lists.ts';
+import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
+import { plural } from '../lib/format.ts';
+
+function MyProblemsBody() {
+  const myProblems = useMyProblems();
+  if (myProblems.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-5 w-48" />
+        <ProblemListSkeleton />
+      </div>
+    );
+  }
+  if (myProblems.isError) {
+    return (
+      <EmptyState
+        icon={TriangleAlert}
+        title="Error Loading Problems"
+        description={myProblems.error.message}
+        action={<ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>}
+      />
+    );
+  }
+  const { problems, username } = myProblems.data;
+  if (problems.length === 0) {
+    return (
+      <EmptyState
+        icon={FilePlus2}
+        title="You have not shared any problems yet"
+        description="Problems you add, public or private, are listed here."
+        action={
+          <ButtonLink to="/addproblem" icon={<Plus aria-hidden />}>
+            Add Problem
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {plural(problems.length, 'problem')} shared by{' '}
+        <span className="font-medium text-foreground">@{username}</span>
+      </p>
+      <ProblemList problems={problems} label="My problems" />
+    </div>
+  );
+}
+
+function MyProblemsScreen() {
+  useDocumentTitle('My Problems');
+  return (
+    <>
+      <PageHeader
+        title="My Problems"
+        description="Everything you have shared, including private problems only you can see."
+        actions={
+          <ButtonLink to="/addproblem" icon={<Plus aria-hidden />}>
+            Add Problem
+          </ButtonLink>
+        }
+      />
+      <MyProblemsBody />
+    </>
+  );
+}
+
+export { MyProblemsScreen as Component };

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
+import { buildDetail, dashboardPage, ownedDetail } from '../test/fixtures.ts';
+
+const problemResponse = (problem = buildDetail(), isBookmarked = false) =>
+  json({ problem, isBookmarked });
+
+describe('problem details', () => {
+  beforeAll(() =>
+    Promise.all([import('./problem-details.tsx'), import('@/components/ui/markdown-renderer.tsx')]),
+  );
+
+  it('shows the statement, examples, link, counts and stats, titled by the problem', async () => {
+    const problem = buildDetail({ title: 'Watermelon', solutionsCount: 3, reviewsCount: 1 });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem),
+    });
+    renderApp(`/problem/${problem._id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Watermelon' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Watermelon — Upsolve');
+    // Markdown with math in the statement.
+    expect(await screen.findByText('two even')).toHaveProperty('tagName', 'STRONG');
+    expect(document.querySelector('.katex')).not.toBeNull();
+    expect(screen.getByText('Example input').closest('figure')).toHaveTextContent('8');
+    expect(screen.getByText('Example output').closest('figure')).toHaveTextContent('YES');
+    const external = screen.getByRole('link', { name: /Open on Codeforces/ });
+    expect(external).toHaveAttribute('href', problem.link);
+    expect(external).toHaveAttribute('target', '_blank');
+
+    expect(screen.getByRole('link', { name: '3 Solutions' })).toHaveAttribute(
+      'href',
+      `/problem/${problem._id}/solutions`,
+    );
+    expect(screen.getByRole('link', { name: '1 Review' })).toHaveAttribute(
+      'href',
+      `/problem/${problem._id}/reviews`,
+    );
+    expect(screen.getByRole('link', { name: 'Join Discussion' })).toHaveAttribute(
+      'href',
+      `/problem/${problem._id}/discussion`,
+    );
+    const stats = screen.getByRole('region', { name: 'Stats' });
+    expect(within(stats).getByText('Solutions').nextElementSibling).toHaveTextContent('3');
+    expect(within(stats).getByText('Reviews').nextElementSibling).toHaveTextContent('1');
+    expect(within(stats).getByText('Average rating').nextElementSibling).toHaveTextContent('4.5/5');
+    expect(within(stats).getByText('Visibility').nextElementSibling).toHaveTextContent('Public');
+  });
+
+  it('gives another user Add Solution and Add Review, and no Update or Delete', async () => {
+    const problem = buildDetail();
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem),
+    });
+    renderApp(`/problem/${problem._id}`);
+
+    const actions = await screen.findByRole('complementary', { name: 'Problem actions' });
+    expect(within(actions).getByRole('link', { name: 'Add Solution' })).toHaveAttribute(
+      'href',
+      `/problem/${problem._id}/addsolution`,
+    );
+    expect(within(actions).getByRole('link', { name: 'Add Review' })).toHaveAttribute(
+      'href',
+      `/problem/${problem._id}/addreview`,
+    );
+    expect(screen.queryByRole('link', { name: 'Update Problem' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Problem' })).not.toBeInTheDocument();
+  });
+
+  it('gives the owner Update and Delete, and no Add Review of their own problem', async () => {
+    const problem = ownedDetail();
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem),
+    });
+    renderApp(`/problem/${problem._id}`);
+
+    expect(await screen.findByRole('link', { name: 'Update Problem' })).toHaveAttribute(
+      'href',
+      `/problem/${problem._id}/updateproblem`,
+    );
+    expect(screen.getByRole('button', { name: 'Delete Problem' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Solution' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+  });
+
+  it('flips the bookmark only once the server confirms it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = buildDetail();
+    const answer = deferred<Response>();
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem, false),
+      [`POST /api/bookmark/${problem._id}`]: () => answer.promise,
+    });
+    renderApp(`/problem/${problem._id}`);
+
+    const toggle = await screen.findByRole('button', { name: 'Bookmark' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+
+    // In flight: busy, and still not bookmarked.
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(callsTo(`POST /api/bookmark/${problem._id}`)).toHaveLength(1);
+
+    answer.resolve(json({ message: 'Problem bookmarked', isBookmarked: true }));
+    expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('keeps the bookmark state when the call fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const problem = buildDetail();
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem, true),
+      [`POST /api/unbookmark/${problem._id}`]: () =>
+        json({ message: 'Too many requests', code: 'rate_limited' }, 429),
+    });
+    renderApp(`/problem/${problem._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Bookmarked' }));
+
+    expect(await screen.findByText('Could not remove the bookmark.')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Bookmarked' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toBeEnabled();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('deletes at once for the owner (no confirmation) and goes to the dashboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = ownedDetail();
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem),
+      [`DELETE /api/problem/${problem._id}/deleteproblem`]: () =>
+        json({ message: 'Problem deleted successfully' }),
+      'GET /api/dashboard': () => dashboardPage([]),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp(`/problem/${problem._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Problem' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(callsTo(`DELETE /api/problem/${problem._id}/deleteproblem`)).toHaveLength(1);
+    expect(await screen.findByText('Problem deleted successfully')).toBeInTheDocument();
+    // The deleted problem is not fetched again on the way out.
+    expect(callsTo(`GET /api/problem/${problem._id}`)).toHaveLength(1);
+  });
+
+  it('says the problem was not found for an unknown or private problem', async () => {
+    const problemId = '11111111-2222-4333-8444-555555555555';
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problemId}`]: () =>
+        json({ message: 'Not found', code: 'not_found' }, 404),
+    });
+    renderApp(`/problem/${problemId}`);
+
+    expect(await screen.findByRole('heading', { name: 'Problem Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});

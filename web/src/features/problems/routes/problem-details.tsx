@@ -1,0 +1,167 @@
+import { useParams } from 'react-router';
+import {
+  CodeXml,
+  ExternalLink,
+  FileQuestion,
+  Lock,
+  MessageSquareText,
+  MessagesSquare,
+} from 'lucide-react';
+import type { ProblemDetail } from '@upsolve/contract';
+import { Badge } from '@/components/ui/badge.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useCurrentUser } from '@/lib/session.ts';
+import { useProblem } from '../api/problem.ts';
+import { BookmarkButton } from '../components/bookmark-button.tsx';
+import { DifficultyBadge } from '../components/difficulty-badge.tsx';
+import { OwnerActions, ProblemStats, QuickActions } from '../components/problem-sidebar.tsx';
+import { ProblemStatement } from '../components/problem-statement.tsx';
+import { formatShortDate, plural } from '../lib/format.ts';
+import { isProblemOwner, mayReviewProblem } from '../lib/policy.ts';
+
+function ProblemDetailsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading problem" className="flex flex-col gap-6">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-9 w-2/3" />
+      <div className="flex gap-2">
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-6 w-16" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Skeleton className="h-96 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+function ProblemMeta({ problem }: { problem: ProblemDetail }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge tone="brand">{problem.platform.name}</Badge>
+        <DifficultyBadge rating={problem.platform.rating} />
+        {problem.choice === 'private' ? (
+          <Badge>
+            <Lock aria-hidden />
+            Private
+          </Badge>
+        ) : null}
+        {problem.tags.map((tag) => (
+          <Badge key={tag}>{tag}</Badge>
+        ))}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Shared by <span className="font-medium text-foreground">@{problem.user.username}</span> on{' '}
+        <time dateTime={problem.createdAt}>{formatShortDate(problem.createdAt)}</time>
+      </p>
+    </div>
+  );
+}
+
+function LoadedProblem({
+  problem,
+  isBookmarked,
+}: {
+  problem: ProblemDetail;
+  isBookmarked: boolean;
+}) {
+  const user = useCurrentUser();
+  const base = `/problem/${problem._id}`;
+  const owner = isProblemOwner(problem, user);
+
+  return (
+    <>
+      <PageHeader
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title={<span className="break-words">{problem.title}</span>}
+        className="mb-4 sm:mb-4"
+        actions={
+          <>
+            <BookmarkButton problemId={problem._id} isBookmarked={isBookmarked} />
+            <a
+              href={problem.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-2 rounded-lg border border-input bg-surface px-4 text-sm font-medium text-foreground shadow-sm transition-colors hover:bg-muted"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+              Open on {problem.platform.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
+        }
+      />
+      <ProblemMeta problem={problem} />
+      <nav aria-label="Problem sections" className="mt-5 mb-6 flex flex-wrap gap-2">
+        <ButtonLink to={`${base}/solutions`} variant="secondary" icon={<CodeXml aria-hidden />}>
+          {plural(problem.solutionsCount, 'Solution')}
+        </ButtonLink>
+        <ButtonLink
+          to={`${base}/reviews`}
+          variant="secondary"
+          icon={<MessageSquareText aria-hidden />}
+        >
+          {plural(problem.reviewsCount, 'Review')}
+        </ButtonLink>
+        <ButtonLink
+          to={`${base}/discussion`}
+          variant="secondary"
+          icon={<MessagesSquare aria-hidden />}
+        >
+          Join Discussion
+        </ButtonLink>
+      </nav>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="min-w-0">
+          <ProblemStatement problem={problem} />
+        </div>
+        <aside aria-label="Problem actions" className="flex flex-col gap-6">
+          <QuickActions problemId={problem._id} canReview={mayReviewProblem(problem, user)} />
+          <ProblemStats problem={problem} />
+          {owner ? <OwnerActions problemId={problem._id} /> : null}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function ProblemDetailsScreen() {
+  const { problemId = '' } = useParams();
+  const problemQuery = useProblem(problemId);
+  useDocumentTitle(
+    problemQuery.data?.problem.title ?? (problemQuery.isError ? 'Problem Not Found' : 'Problem'),
+  );
+
+  if (problemQuery.isPending) return <ProblemDetailsSkeleton />;
+  if (problemQuery.isError) {
+    const notFound = problemQuery.error instanceof ApiError && problemQuery.error.status === 404;
+    return (
+      <EmptyState
+        icon={FileQuestion}
+        headingLevel={2}
+        title={notFound ? 'Problem Not Found' : 'The problem could not be loaded'}
+        description={
+          notFound
+            ? 'It may have been deleted, or it is private to the person who shared it.'
+            : problemQuery.error.message
+        }
+        action={<ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <LoadedProblem
+      problem={problemQuery.data.problem}
+      isBookmarked={problemQuery.data.isBookmarked}
+    />
+  );
+}
+
+export { ProblemDetailsScreen as Component };

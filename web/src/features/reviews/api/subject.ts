@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+import { targetApiPath, type ReviewTarget } from '../lib/target.ts';
+import { reviewKeys } from './keys.ts';
+
+/** What the review screens show about the thing reviewed, and whose work it is. */
+export interface ReviewSubject {
+  /** 'Two Sum' for a problem; 'Solution by @tourist' for a solution. */
+  name: string;
+  /** The author's id: they may not review their own work. Null when the account is gone. */
+  ownerId: string | null;
+  /** Mean rating 1..5 (one decimal), null without reviews. */
+  averageRating: number | null;
+  reviewsCount: number;
+}
+
+interface Rated {
+  averageRating: number | null;
+  reviewsCount: number;
+}
+
+interface UserRef {
+  _id: string;
+  username: string;
+}
+
+/** GET /problem/{id} ({problem}) or GET /problem/{id}/solutions/{sid} (the solution). */
+export async function fetchReviewSubject(
+  target: ReviewTarget,
+  signal?: AbortSignal,
+): Promise<ReviewSubject> {
+  if (target.kind === 'problem') {
+    const { problem } = await api.get<{ problem: Rated & { title: string; user: UserRef } }>(
+      targetApiPath(target),
+      { signal },
+    );
+    return {
+      name: problem.title,
+      ownerId: problem.user._id,
+      averageRating: problem.averageRating,
+      reviewsCount: problem.reviewsCount,
+    };
+  }
+  const solution = await api.get<Rated & { user: UserRef | null }>(targetApiPath(target), {
+    signal,
+  });
+  const author = solution.user ? `@${solution.user.username}` : 'Unknown User';
+  return {
+    name: `Solution by ${author}`,
+    ownerId: solution.user?._id ?? null,
+    averageRating: solution.averageRating,
+    reviewsCount: solution.reviewsCount,
+  };
+}
+
+export const reviewSubjectQueryOptions = (target: ReviewTarget) =>
+  queryOptions({
+    queryKey: reviewKeys.subject(target),
+    queryFn: ({ signal }) => fetchReviewSubject(target, signal),
+  });
+
+export function useReviewSubject(target: ReviewTarget) {
+  return useQuery(reviewSubjectQueryOptions(target));
+}

@@ -1,0 +1,152 @@
+import { ArrowLeft, MessageSquareText, Star } from 'lucide-react';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { StarRow } from '@/components/ui/star-rating.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useCurrentUser } from '@/lib/session.ts';
+import { useReviews } from '../api/reviews.ts';
+import { useReviewSubject } from '../api/subject.ts';
+import { failureText, reviewsCountText } from '../lib/format.ts';
+import { targetPagePath, type ReviewTarget } from '../lib/target.ts';
+import { ReviewCard } from './review-card.tsx';
+
+const screenTexts = {
+  problem: { title: 'Problem Reviews', empty: 'No reviews found for this problem' },
+  solution: { title: 'Solution Reviews', empty: 'No reviews found for this solution' },
+} as const;
+
+function ReviewsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading reviews" className="flex flex-col gap-4">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="flex flex-col gap-3 rounded-xl border border-border p-5">
+          <div className="flex items-center gap-2.5">
+            <Skeleton className="size-9 rounded-full" />
+            <div className="flex flex-col gap-1.5">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-3 w-40" />
+            </div>
+          </div>
+          <Skeleton className="h-3.5 w-full" />
+          <Skeleton className="h-3.5 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The average rating of the problem or solution and how many reviews it has. */
+function ReviewsSummary({ average, count }: { average: number | null; count: number }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface px-4 py-3 shadow-card">
+      <span className="text-2xl font-semibold tabular-nums">
+        <span className="sr-only">Average rating </span>
+        {average?.toFixed(1) ?? '—'}
+      </span>
+      <StarRow value={average} size="md" />
+      <span className="text-sm text-muted-foreground">{reviewsCountText(count)}</span>
+    </div>
+  );
+}
+
+/**
+ * The reviews of a problem or a solution. Each review's author sees a delete icon on it; Back
+ * goes to the problem (SPEC.md §2).
+ */
+export function ReviewsScreen({ target }: { target: ReviewTarget }) {
+  const user = useCurrentUser();
+  const reviews = useReviews(target);
+  const subject = useReviewSubject(target);
+  const texts = screenTexts[target.kind];
+  useDocumentTitle(subject.data ? `${texts.title} — ${subject.data.name}` : texts.title);
+  const isOwnWork = subject.data?.ownerId === user._id;
+  const addReviewLink = `${targetPagePath(target)}/addreview`;
+
+  const list = () => {
+    if (reviews.isError) {
+      return (
+        <Banner tone="error" title="Could not load the reviews">
+          <p>{failureText(reviews.error)}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            busy={reviews.isRefetching}
+            onClick={() => void reviews.refetch()}
+          >
+            Try again
+          </Button>
+        </Banner>
+      );
+    }
+    if (reviews.isPending) return <ReviewsSkeleton />;
+    const list = reviews.data.pages.flatMap((page) => page.reviews);
+    if (list.length === 0) {
+      return <EmptyState icon={MessageSquareText} title={texts.empty} />;
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        {subject.data ? (
+          <ReviewsSummary average={subject.data.averageRating} count={subject.data.reviewsCount} />
+        ) : null}
+        <ul className="flex flex-col gap-4" aria-label="Reviews">
+          {list.map((review) => (
+            <li key={review._id}>
+              <ReviewCard
+                review={review}
+                target={target}
+                canDelete={review.user?._id === user._id}
+              />
+            </li>
+          ))}
+        </ul>
+        {reviews.hasNextPage ? (
+          <Button
+            variant="outline"
+            className="self-center"
+            busy={reviews.isFetchingNextPage}
+            busyLabel="Loading..."
+            onClick={() => void reviews.fetchNextPage()}
+          >
+            Show more reviews
+          </Button>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <div className="mb-6 flex flex-col gap-4 sm:mb-8">
+        <ButtonLink
+          to={`/problem/${target.problemId}`}
+          variant="ghost"
+          size="sm"
+          icon={<ArrowLeft aria-hidden />}
+          className="-ml-3 w-fit"
+        >
+          Back to Problem
+        </ButtonLink>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+              {texts.title}
+            </h1>
+            <p className="min-h-6 text-sm break-words text-muted-foreground sm:text-base">
+              {subject.data?.name}
+            </p>
+          </div>
+          {subject.data && !isOwnWork ? (
+            <ButtonLink to={addReviewLink} icon={<Star aria-hidden />} className="w-fit">
+              Add Review
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+      {list()}
+    </div>
+  );
+}

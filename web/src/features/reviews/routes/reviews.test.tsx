@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
+import {
+  buildReview,
+  me,
+  problemId,
+  problemResponse,
+  solutionId,
+  solutionResponse,
+} from '../test/fixtures.ts';
+
+const problemPath = `/problem/${problemId}`;
+const solutionPath = `${problemPath}/solutions/${solutionId}`;
+
+describe('problem reviews', () => {
+  beforeAll(() => Promise.all([import('./problem-reviews.tsx'), import('./solution-reviews.tsx')]));
+
+  it('shows each review with @username (or Unknown), stars, n/5 and the comment', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${problemPath}`]: () => json(problemResponse()),
+      [`GET /api${problemPath}/reviews`]: () =>
+        json([
+          buildReview({ rating: 5, comment: 'Loved it.' }),
+          buildReview({ rating: 2, comment: 'Statement was vague.', user: null }),
+        ]),
+    });
+    renderApp(`${problemPath}/reviews`);
+
+    const first = await screen.findByRole('article', { name: 'Review by @petr' });
+    expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(first).getByText('5/5')).toBeInTheDocument();
+    expect(within(first).getByText('Loved it.')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Review by Unknown' });
+    expect(within(second).getByText('Unknown')).toBeInTheDocument();
+    expect(within(second).getByText('2/5')).toBeInTheDocument();
+    // The average of the listed ratings and their count.
+    expect(screen.getByText('3.5')).toBeInTheDocument();
+    expect(screen.getByText('2 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Problem Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Problem' })).toHaveAttribute(
+      'href',
+      problemPath,
+    );
+  });
+
+  it("shows the delete icon only on the signed-in user's own review, and removes it once deleted", async () => {
+    const user = userEvent.setup({ delay: null });
+    const mine = buildReview({ user: me, comment: 'My own take.' });
+    const theirs = buildReview({ comment: 'Someone else.' });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${problemPath}`]: () => json(problemResponse()),
+      [`GET /api${problemPath}/reviews`]: () => json([theirs, mine]),
+      [`DELETE /api${problemPath}/reviews/${mine._id}`]: () =>
+        json({ message: 'Review deleted successfully' }),
+    });
+    renderApp(`${problemPath}/reviews`);
+
+    const own = await screen.findByRole('article', { name: 'Review by @tourist' });
+    const other = screen.getByRole('article', { name: 'Review by @petr' });
+    expect(within(other).queryByTitle('Delete review')).not.toBeInTheDocument();
+    expect(screen.getAllByTitle('Delete review')).toHaveLength(1);
+
+    await user.click(within(own).getByTitle('Delete review'));
+
+    await waitFor(() => expect(screen.queryByText('My own take.')).not.toBeInTheDocument());
+    expect(screen.getByText('Someone else.')).toBeInTheDocument();
+    expect(callsTo(`DELETE /api${problemPath}/reviews/${mine._id}`)).toHaveLength(1);
+    // Removed locally: the list is not fetched again.
+    expect(callsTo(`GET /api${problemPath}/reviews`)).toHaveLength(1);
+  });
+
+  it("says 'No reviews found for this problem' when there are none", async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${problemPath}`]: () => json(problemResponse()),
+      [`GET /api${problemPath}/reviews`]: () => json([]),
+    });
+    renderApp(`${problemPath}/reviews`);
+    expect(await screen.findByText('No reviews found for this problem')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Review' })).toHaveAttribute(
+      'href',
+      `${problemPath}/addreview`,
+    );
+  });
+
+  it('offers no Add Review to the owner of the problem', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${problemPath}`]: () => json(problemResponse(me)),
+      [`GET /api${problemPath}/reviews`]: () => json([]),
+    });
+    renderApp(`${problemPath}/reviews`);
+    expect(await screen.findByText('Watermelon')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+  });
+});
+
+describe('solution reviews', () => {
+  it("says 'No reviews found for this solution' when there are none, Back goes to the problem", async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${solutionPath}`]: () => json(solutionResponse()),
+      [`GET /api${solutionPath}/reviews`]: () => json([]),
+    });
+    renderApp(`${solutionPath}/reviews`);
+    expect(await screen.findByText('No reviews found for this solution')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Solution Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Problem' })).toHaveAttribute(
+      'href',
+      problemPath,
+    );
+  });
+
+  it('lets the author of a review delete it here too, and no one else', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mine = buildReview({ user: me, solution: solutionId, problem: undefined });
+    const theirs = buildReview({ solution: solutionId, problem: undefined, comment: 'Tidy.' });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${solutionPath}`]: () => json(solutionResponse()),
+      [`GET /api${solutionPath}/reviews`]: () => json([mine, theirs]),
+      [`DELETE /api${solutionPath}/reviews/${mine._id}`]: () =>
+        json({ message: 'Review deleted successfully' }),
+    });
+    renderApp(`${solutionPath}/reviews`);
+
+    await screen.findByRole('article', { name: 'Review by @tourist' });
+    expect(screen.getAllByTitle('Delete review')).toHaveLength(1);
+    await user.click(screen.getByTitle('Delete review'));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Review by @tourist' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Review by @petr' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { Solution } from '@upsolve/contract';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { authorName, formatShortDate, languageLabel } from '../lib/format.ts';
+import { RatingSummary } from './rating-summary.tsx';
+
+/**
+ * One solution in the list: author, language, the approach clamped to three lines (SPEC.md §9)
+ * and its rating. The whole card opens the solution.
+ */
+export function SolutionCard({ solution }: { solution: Solution }) {
+  const author = authorName(solution.user);
+  return (
+    <article className="group relative flex w-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-brand/40 sm:p-5">
+      <div className="flex min-w-0 items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <Avatar name={solution.user?.username} size="sm" />
+          <div className="flex min-w-0 flex-col">
+            <h3 className="truncate text-sm font-semibold text-foreground">
+              {/* The link's box covers the card, so a click anywhere opens the solution. */}
+              <Link
+                to={`/problem/${solution.problem}/solutions/${solution._id}`}
+                className="after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-soft-foreground focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+              >
+                <span className="sr-only">Solution by</span> {author}
+              </Link>
+            </h3>
+            <time dateTime={solution.createdAt} className="text-xs text-muted-foreground">
+              {formatShortDate(solution.createdAt)}
+            </time>
+          </div>
+        </div>
+        <Badge tone="brand">{languageLabel(solution.language)}</Badge>
+      </div>
+
+      <p
+        data-testid="approach-preview"
+        className="line-clamp-3 text-sm leading-relaxed break-words whitespace-pre-line text-muted-foreground"
+      >
+        {solution.approach}
+      </p>
+
+      <RatingSummary
+        averageRating={solution.averageRating}
+        reviewsCount={solution.reviewsCount}
+        className="mt-auto text-xs"
+      />
+    </article>
+  );
+}

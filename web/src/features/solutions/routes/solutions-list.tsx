@@ -1,0 +1,148 @@
+import { CodeXml, Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { solutionSorts } from '@upsolve/contract';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Label } from '@/components/ui/field.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useSolutions } from '../api/solutions.ts';
+import { SolutionCard } from '../components/solution-card.tsx';
+import { SolutionsSkeleton } from '../components/solutions-skeleton.tsx';
+import { solutionsFoundText } from '../lib/format.ts';
+import { useProblemId } from '../lib/route-params.ts';
+import { solutionSortLabels, solutionSortOf, type SolutionSort } from '../lib/sort.ts';
+
+function SortPicker({
+  sort,
+  onChange,
+}: {
+  sort: SolutionSort;
+  onChange: (sort: SolutionSort) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="solutions-sort" className="text-muted-foreground">
+        Sort
+      </Label>
+      <Select
+        id="solutions-sort"
+        value={sort}
+        onChange={(event) => onChange(solutionSortOf(event.target.value))}
+        className="w-40"
+      >
+        {solutionSorts.map((option) => (
+          <option key={option} value={option}>
+            {solutionSortLabels[option]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** `/problem/:problemId/solutions`: every solution of a problem, newest or best rated first. */
+function SolutionsList() {
+  const problemId = useProblemId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = solutionSortOf(searchParams.get('sort'));
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useSolutions(problemId, sort);
+  const firstPage = data?.pages[0];
+  const title = firstPage?.problem.title;
+  const solutions = data?.pages.flatMap((page) => page.solutions) ?? [];
+  const total = firstPage?.total ?? 0;
+  useDocumentTitle(title ? `Solutions — ${title}` : 'Solutions');
+
+  const changeSort = (next: SolutionSort) =>
+    setSearchParams(next === 'newest' ? {} : { sort: next }, { replace: true });
+  const addLink = `/problem/${problemId}/addsolution`;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageHeader
+        back={{ to: `/problem/${problemId}`, label: 'Back to Problem' }}
+        title="Solutions"
+        description={
+          title ??
+          (isPending ? (
+            <span className="inline-block h-4 w-48 animate-pulse rounded bg-muted" aria-hidden />
+          ) : undefined)
+        }
+        actions={
+          <ButtonLink to={addLink} icon={<Plus aria-hidden />}>
+            Add Solution
+          </ButtonLink>
+        }
+      />
+
+      {isError ? (
+        <Banner tone="error" title="Could not load the solutions">
+          <p>{error.message}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            busy={isRefetching}
+            onClick={() => void refetch()}
+          >
+            Try again
+          </Button>
+        </Banner>
+      ) : isPending ? (
+        <SolutionsSkeleton />
+      ) : (
+        <section aria-labelledby="solutions-count" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="solutions-count" className="text-lg font-semibold tracking-tight">
+              {solutionsFoundText(total)}
+            </h2>
+            {total > 1 ? <SortPicker sort={sort} onChange={changeSort} /> : null}
+          </div>
+          {solutions.length === 0 ? (
+            <EmptyState
+              icon={CodeXml}
+              headingLevel={3}
+              title="No Solutions Yet"
+              description="Be the first to share how you solved it."
+              action={<ButtonLink to={addLink}>Add Your Solution</ButtonLink>}
+            />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {solutions.map((solution) => (
+                <li key={solution._id} className="flex min-w-0">
+                  <SolutionCard solution={solution} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              busy={isFetchingNextPage}
+              busyLabel="Loading..."
+              onClick={() => void fetchNextPage()}
+            >
+              Show more solutions
+            </Button>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}
+
+export { SolutionsList as Component };

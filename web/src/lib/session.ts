@@ -1,0 +1,102 @@
+import type { PublicUser, SessionResponse } from '@upsolve/contract';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api, ApiError } from './api.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+/**
+ * Who is signed in: GET /check-auth → the user, or null. SPEC.md §4: any failure of the check
+ * counts as signed out (a 401 is the normal answer for a visitor; anything else is logged).
+ */
+async function fetchSessionUser({ signal }: { signal: AbortSignal }): Promise<PublicUser | null> {
+  try {
+    const { user } = await api.get<SessionResponse>('/check-auth', { signal });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    console.warn('Session check failed; continuing signed out.', error);
+    return null;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSessionUser,
+  // The session changes only through sign-in, sign-up, logout or a 401 (see app/providers.tsx).
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+export interface Session {
+  user: PublicUser | null;
+  isPending: boolean;
+}
+
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions);
+  return { user: data ?? null, isPending };
+}
+
+/**
+ * The signed-in user on a screen behind the session guard (app/router.tsx), where there always
+ * is one.
+ */
+export function useCurrentUser(): PublicUser {
+  const { user } = useSession();
+  if (user === null) throw new Error('useCurrentUser is only for routes behind the session guard');
+  return user;
+}
+
+/** Records who is signed in (after sign-in or sign-up) or that nobody is (null). */
+export function setSessionUser(queryClient: QueryClient, user: PublicUser | null): void {
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+/** Marks the navigation to `/` that ends a sign-out (see useFinishSignOut). */
+const signedOutState = { upsolveSignedOut: true } as const;
+
+function isSignedOutState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'upsolveSignedOut' in state;
+}
+
+/**
+ * Logs out: POST /logout, then goes to `/`, where useFinishSignOut forgets the user and every
+ * cached answer. The local session ends even if the call fails (SPEC.md §8: only logged).
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/logout'),
+    onError: (error) => console.warn('Logout failed; signing out locally.', error),
+    // Forgetting the user here, while a signed-in screen is still on show, would make its guard
+    // send the user to /signin instead: the signed-in screens leave first.
+    onSettled: () => navigate('/', { state: signedOutState }),
+  });
+}
+
+/**
+ * Finishes a sign-out once the signed-in screens are gone (used once, in the root route): clears
+ * the session and the cache before the first paint of `/`, and drops the marker so going back
+ * to this history entry later does not sign anyone out.
+ */
+export function useFinishSignOut(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signingOut = isSignedOutState(location.state);
+  useLayoutEffect(() => {
+    if (!signingOut) return;
+    setSessionUser(queryClient, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [signingOut, location.pathname, location.search, navigate, queryClient]);
+}

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient, Providers } from '@/app/providers.tsx';
+import { routes } from '@/app/router.tsx';
+
+export type FetchHandler = (request: {
+  body: unknown;
+  init: RequestInit;
+}) => Response | Promise<Response>;
+
+/** A JSON response as the API sends it. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export const signedOut = () =>
+  json({ message: 'Please sign in to continue', code: 'unauthenticated' }, 401);
+
+export const testUser = {
+  _id: '7d3c9f1e-2b4a-4c6d-8e9f-0a1b2c3d4e5f',
+  username: 'tourist',
+  email: 'tourist@example.com',
+};
+
+export const signedIn = () => json({ user: testUser });
+
+/**
+ * Replaces fetch with a table of handlers keyed by "METHOD /api/path" (query string ignored).
+ * A call with no handler fails the test with the call's name.
+ */
+export function mockApi(handlers: Record<string, FetchHandler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected API call: ${key}`);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler({ body, init });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** The calls made to one "METHOD /api/path". */
+  const callsTo = (key: string) =>
+    fetchMock.mock.calls.filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return `${init?.method ?? 'GET'} ${url.pathname}` === key;
+    });
+  return { fetchMock, callsTo };
+}
+
+/** Renders the whole app (real route table, guards and providers) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const location = () => router.state.location;
+  return { ...view, router, queryClient, location };
+}
+
+/** A promise the test resolves when it chooses, to hold a call in flight. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

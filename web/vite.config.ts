@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server the dev server forwards to (`npm run dev -w server` listens here). */
+const apiTarget = 'http://127.0.0.1:3000';
+
+/**
+ * Long-lived vendor chunks: the framework every page needs, and the pieces only signed-in screens
+ * use. Everything else splits along the lazy routes, so the landing and sign-in pages load only
+ * the framework, the shell and their own chunk (budget: 120 KB gzip, DESIGN.md §10).
+ */
+const vendorGroups: { name: string; test: RegExp }[] = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+  },
+  { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/ },
+];
+
+/**
+ * react-router's package exports send every bundler to its development build (extra checks and
+ * warnings); the production bundle takes the production build the package ships beside it.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // Every browser Upsolve supports preloads modules natively.
+    modulePreload: { polyfill: false },
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Rolldown's successor of Rollup's manualChunks.
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+}));
