@@ -64,7 +64,8 @@ export interface Page<T> {
 export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => Cursor): Page<T> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null;
+  const nextCursor =
+    rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null;
   return { items, nextCursor };
 }
 

@@ -7,7 +7,10 @@ import { uniqueUsername } from '../test/factories.ts';
 
 const devServer = 'http://localhost:5173';
 const t = useTestApp({
-  env: { PUBLIC_URL: 'https://upsolve.example', ALLOWED_ORIGINS: `${devServer}, https://front.example/` },
+  env: {
+    PUBLIC_URL: 'https://upsolve.example',
+    ALLOWED_ORIGINS: `${devServer}, https://front.example/`,
+  },
 });
 
 function signupFrom(headers: Record<string, string>) {

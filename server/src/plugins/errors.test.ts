@@ -10,7 +10,11 @@ describe('error responses', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: { username: 'big', email: 'big@example.com', password: 'x'.repeat(limits.bodyBytes) },
+      payload: {
+        username: 'big',
+        email: 'big@example.com',
+        password: 'x'.repeat(limits.bodyBytes),
+      },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: errorMessages.tooLarge, code: 'too_large' });

@@ -14,7 +14,11 @@ const t = useTestApp({
   },
 });
 
-function expectRateLimited(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
+function expectRateLimited(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => unknown;
+}) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({ message: errorMessages.rateLimited, code: 'rate_limited' });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -52,7 +56,11 @@ describe('rate limits', () => {
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: { username: uniqueUsername('other'), email: 'other-address@example.com', password: 'a good password' },
+      payload: {
+        username: uniqueUsername('other'),
+        email: 'other-address@example.com',
+        password: 'a good password',
+      },
       ...fromAddress('10.0.0.2'),
     });
     expect(other.statusCode).toBe(201);
@@ -92,14 +100,19 @@ describe('rate limits', () => {
     const checkAuth = (cookie: string) =>
       t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
 
-    for (let call = 0; call < 3; call += 1) expect((await checkAuth(aliceCookie)).statusCode).toBe(200);
+    for (let call = 0; call < 3; call += 1)
+      expect((await checkAuth(aliceCookie)).statusCode).toBe(200);
     expectRateLimited(await checkAuth(aliceCookie));
     expect((await checkAuth(bobCookie)).statusCode).toBe(200);
   });
 
   it('never limits the health probes', async () => {
     for (let call = 0; call < 6; call += 1) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health', ...fromAddress('10.0.3.1') });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        ...fromAddress('10.0.3.1'),
+      });
       expect(response.statusCode).toBe(200);
     }
   });

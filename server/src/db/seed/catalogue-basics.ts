@@ -1,4 +1,4 @@
-import type { DemoProblem } from './problems.ts';
+import type { DemoProblem } from './demo-types.ts';
 
 const md = String.raw;
 
@@ -12,13 +12,17 @@ export const catalogueBasics: DemoProblem[] = [
     difficulty: 2,
     tags: ['hashing', 'arrays'],
     daysAgo: 30,
-    statement: md`You are given an array of $n$ integers $a_1, a_2, \ldots, a_n$ and a target $t$.
+    statement: md`
+You are given an array of $n$ integers $a_1, a_2, \ldots, a_n$ and a target $t$.
 Find two **different** positions $i < j$ such that $a_i + a_j = t$.
 
 It is guaranteed that at least one such pair exists. If there are several, print the one with
-the smallest $j$, and among those the smallest $i$.`,
-    input: md`The first line contains $n$ and $t$ ($2 \le n \le 2 \cdot 10^5$, $|t| \le 10^9$).
-The second line contains $a_1, \ldots, a_n$ ($|a_i| \le 10^9$).`,
+the smallest $j$, and among those the smallest $i$.
+    `,
+    input: md`
+The first line contains $n$ and $t$ ($2 \le n \le 2 \cdot 10^5$, $|t| \le 10^9$).
+The second line contains $a_1, \ldots, a_n$ ($|a_i| \le 10^9$).
+    `,
     output: 'Print the two positions $i$ and $j$ (1-based), separated by a space.',
     exampleInput: '5 9\n2 7 11 15 -2',
     exampleOutput: '1 2',
@@ -27,8 +31,10 @@ The second line contains $a_1, \ldots, a_n$ ($|a_i| \le 10^9$).`,
         author: 'bob',
         language: 'cpp',
         approach: 'One pass with a hash map from value to its first position.',
-        description: md`Scan left to right. Before storing $a_j$, look up $t - a_j$: the first hit
-gives the smallest $j$, and storing only first positions gives the smallest $i$. $O(n)$ expected.`,
+        description: md`
+Scan left to right. Before storing $a_j$, look up $t - a_j$: the first hit
+gives the smallest $j$, and storing only first positions gives the smallest $i$. $O(n)$ expected.
+        `,
         code: `#include <bits/stdc++.h>
 using namespace std;
 int main() {
@@ -41,7 +47,13 @@ int main() {
     first.emplace(a, j);
   }
 }`,
-        reviews: [{ author: 'carol', rating: 5, comment: 'Clean, and the tie-breaking argument is spot on.' }],
+        reviews: [
+          {
+            author: 'carol',
+            rating: 5,
+            comment: 'Clean, and the tie-breaking argument is spot on.',
+          },
+        ],
       },
       {
         author: 'dave',
@@ -63,7 +75,11 @@ main()`,
       },
     ],
     reviews: [
-      { author: 'bob', rating: 4, comment: 'A good warm-up; the tie-breaking rule makes you think.' },
+      {
+        author: 'bob',
+        rating: 4,
+        comment: 'A good warm-up; the tie-breaking rule makes you think.',
+      },
       { author: 'carol', rating: 4, comment: 'Classic, with a small twist.' },
     ],
     bookmarkedBy: ['bob', 'dave'],
@@ -76,12 +92,16 @@ main()`,
     difficulty: 3,
     tags: ['greedy', 'strings'],
     daysAgo: 27,
-    statement: md`A string of \`(\` and \`)\` is *balanced* if every prefix has at least as many
+    statement: md`
+A string of \`(\` and \`)\` is _balanced_ if every prefix has at least as many
 opening as closing brackets and the whole string has equally many of each.
 
 Given a bracket string $s$, find the minimum number of brackets you must **insert** (anywhere)
-to make it balanced.`,
-    input: md`One line with $s$ ($1 \le |s| \le 10^6$).`,
+to make it balanced.
+    `,
+    input: md`
+One line with $s$ ($1 \le |s| \le 10^6$).
+    `,
     output: 'Print the minimum number of insertions.',
     exampleInput: '())(',
     exampleOutput: '2',
@@ -90,8 +110,10 @@ to make it balanced.`,
         author: 'alice',
         language: 'cpp',
         approach: 'Greedy balance counter.',
-        description: md`Keep the open count $b$. On \`)\` with $b = 0$ we must insert a \`(\`
-before it. At the end, $b$ closing brackets are missing.`,
+        description: md`
+Keep the open count $b$. On \`)\` with $b = 0$ we must insert a \`(\`
+before it. At the end, $b$ closing brackets are missing.
+        `,
         code: `#include <bits/stdc++.h>
 int main() {
   std::string s; std::cin >> s;
@@ -115,13 +137,19 @@ int main() {
     difficulty: 3,
     tags: ['dp'],
     daysAgo: 25,
-    statement: md`You stand at the bottom of a staircase with $n$ steps. In one move you climb
+    statement: md`
+You stand at the bottom of a staircase with $n$ steps. In one move you climb
 between $1$ and $k$ steps. Some steps are broken and cannot be stepped on.
 
-Count the ways to reach the top (step $n$), modulo $10^9 + 7$.`,
-    input: md`The first line has $n$, $k$ and $m$ ($1 \le n \le 10^6$, $1 \le k \le n$,
-$0 \le m < n$). The second line lists the $m$ broken steps, each between $1$ and $n - 1$.`,
-    output: md`Print the number of ways modulo $10^9 + 7$.`,
+Count the ways to reach the top (step $n$), modulo $10^9 + 7$.
+    `,
+    input: md`
+The first line has $n$, $k$ and $m$ ($1 \le n \le 10^6$, $1 \le k \le n$,
+$0 \le m < n$). The second line lists the $m$ broken steps, each between $1$ and $n - 1$.
+    `,
+    output: md`
+Print the number of ways modulo $10^9 + 7$.
+    `,
     exampleInput: '5 2 1\n3',
     exampleOutput: '2',
     solutions: [
@@ -129,8 +157,10 @@ $0 \le m < n$). The second line lists the $m$ broken steps, each between $1$ and
         author: 'alice',
         language: 'cpp',
         approach: 'DP with a sliding window sum.',
-        description: md`$f_i = \sum_{j=1}^{k} f_{i-j}$ for intact steps, $0$ for broken ones. Keep
-the window sum up to date in $O(1)$ per step, so the whole thing is $O(n)$.`,
+        description: md`
+$f_i = \sum_{j=1}^{k} f_{i-j}$ for intact steps, $0$ for broken ones. Keep
+the window sum up to date in $O(1)$ per step, so the whole thing is $O(n)$.
+        `,
         code: `#include <bits/stdc++.h>
 using namespace std;
 const long long MOD = 1e9 + 7;
@@ -185,11 +215,15 @@ public class Main {
     difficulty: 3,
     tags: ['graphs', 'bfs'],
     daysAgo: 22,
-    statement: md`A floor plan is an $n \times m$ grid of \`.\` (floor) and \`#\` (wall). Two floor
+    statement: md`
+A floor plan is an $n \times m$ grid of \`.\` (floor) and \`#\` (wall). Two floor
 cells are in the same room when you can walk between them through side-adjacent floor cells.
 
-How many rooms are there, and how large is the largest one?`,
-    input: md`The first line has $n$ and $m$ ($1 \le n, m \le 1000$), then $n$ lines of $m$ characters.`,
+How many rooms are there, and how large is the largest one?
+    `,
+    input: md`
+The first line has $n$ and $m$ ($1 \le n, m \le 1000$), then $n$ lines of $m$ characters.
+    `,
     output: 'Print the number of rooms and the size of the largest room.',
     exampleInput: '4 5\n..#..\n.##.#\n#..#.\n....#',
     exampleOutput: '4 6',

@@ -1,4 +1,4 @@
-import type { DemoProblem } from './problems.ts';
+import type { DemoProblem } from './demo-types.ts';
 
 const md = String.raw;
 
@@ -12,9 +12,13 @@ export const cataloguePractice: DemoProblem[] = [
     difficulty: 2,
     tags: ['prefix sums'],
     daysAgo: 20,
-    statement: md`Given $a_1, \ldots, a_n$, answer $q$ queries: what is $a_l + a_{l+1} + \cdots + a_r$?`,
-    input: md`The first line has $n$ and $q$ ($1 \le n, q \le 2 \cdot 10^5$), the second the array
-($0 \le a_i \le 10^9$), then $q$ lines with $l$ and $r$ ($1 \le l \le r \le n$).`,
+    statement: md`
+Given $a_1, \ldots, a_n$, answer $q$ queries: what is $a_l + a_{l+1} + \cdots + a_r$?
+    `,
+    input: md`
+The first line has $n$ and $q$ ($1 \le n, q \le 2 \cdot 10^5$), the second the array
+($0 \le a_i \le 10^9$), then $q$ lines with $l$ and $r$ ($1 \le l \le r \le n$).
+    `,
     output: 'Print each answer on its own line.',
     exampleInput: '5 3\n4 1 3 2 5\n1 5\n2 3\n4 4',
     exampleOutput: '15\n4\n2',
@@ -23,7 +27,8 @@ export const cataloguePractice: DemoProblem[] = [
         author: 'carol',
         language: 'python',
         approach: 'Prefix sums: answer = P[r] - P[l-1].',
-        description: 'Build $P$ once in $O(n)$; each query is $O(1)$. Use fast I/O for $2 \\cdot 10^5$ lines.',
+        description:
+          'Build $P$ once in $O(n)$; each query is $O(1)$. Use fast I/O for $2 \\cdot 10^5$ lines.',
         code: `import sys
 from itertools import accumulate
 data = sys.stdin.buffer.read().split()
@@ -48,11 +53,15 @@ print("\\n".join(map(str, out)))`,
     difficulty: 1,
     tags: ['implementation'],
     daysAgo: 18,
-    statement: md`A row of $n$ lamps is described by a binary string $s$ (\`1\` = on). In one
+    statement: md`
+A row of $n$ lamps is described by a binary string $s$ (\`1\` = on). In one
 operation you toggle one lamp. Find the minimum number of operations after which no two
-neighbouring lamps are in the same state.`,
-    input: md`The first line has $t$ ($1 \le t \le 10^4$), the number of test cases. Each test case
-is one binary string; the total length is at most $2 \cdot 10^5$.`,
+neighbouring lamps are in the same state.
+    `,
+    input: md`
+The first line has $t$ ($1 \le t \le 10^4$), the number of test cases. Each test case
+is one binary string; the total length is at most $2 \cdot 10^5$.
+    `,
     output: 'For each test case print the minimum number of operations.',
     exampleInput: '3\n0000\n0101\n110',
     exampleOutput: '2\n0\n1',
@@ -61,7 +70,8 @@ is one binary string; the total length is at most $2 \cdot 10^5$.`,
         author: 'dave',
         language: 'cpp',
         approach: 'Compare with both alternating patterns.',
-        description: 'Only `0101…` and `1010…` are valid; count mismatches with each and take the minimum.',
+        description:
+          'Only `0101…` and `1010…` are valid; count mismatches with each and take the minimum.',
         code: `#include <bits/stdc++.h>
 int main() {
   int t; std::cin >> t;
@@ -84,10 +94,14 @@ int main() {
     difficulty: 3,
     tags: ['dp', 'arrays'],
     daysAgo: 16,
-    statement: md`A trader records the daily gains $g_1, \ldots, g_n$ (possibly negative). Choose a
-non-empty block of consecutive days with the largest total gain, and print that total.`,
-    input: md`The first line has $n$ ($1 \le n \le 10^6$), the second $g_1, \ldots, g_n$
-($|g_i| \le 10^9$).`,
+    statement: md`
+A trader records the daily gains $g_1, \ldots, g_n$ (possibly negative). Choose a
+non-empty block of consecutive days with the largest total gain, and print that total.
+    `,
+    input: md`
+The first line has $n$ ($1 \le n \le 10^6$), the second $g_1, \ldots, g_n$
+($|g_i| \le 10^9$).
+    `,
     output: 'Print the largest total gain of a non-empty block of consecutive days.',
     exampleInput: '6\n-2 3 -1 4 -7 2',
     exampleOutput: '6',
@@ -96,8 +110,10 @@ non-empty block of consecutive days with the largest total gain, and print that 
         author: 'bob',
         language: 'rust',
         approach: "Kadane's algorithm.",
-        description: md`Track the best sum ending at day $i$: $e_i = \max(g_i, e_{i-1} + g_i)$. The
-answer is $\max_i e_i$. Use 64-bit integers: sums reach $10^{15}$.`,
+        description: md`
+Track the best sum ending at day $i$: $e_i = \max(g_i, e_{i-1} + g_i)$. The
+answer is $\max_i e_i$. Use 64-bit integers: sums reach $10^{15}$.
+        `,
         code: `use std::io::*;
 fn main() {
     let mut s = String::new();
@@ -146,11 +162,15 @@ int main() {
     difficulty: 4,
     tags: ['binary search'],
     daysAgo: 14,
-    statement: md`You have $n$ ropes of lengths $\ell_1, \ldots, \ell_n$. You want to cut $k$ pieces of
+    statement: md`
+You have $n$ ropes of lengths $\ell_1, \ldots, \ell_n$. You want to cut $k$ pieces of
 the **same** integer length from them (pieces cannot be glued). What is the greatest possible
-length? Print $0$ if even length $1$ is impossible.`,
-    input: md`The first line has $n$ and $k$ ($1 \le n \le 2 \cdot 10^5$, $1 \le k \le 10^9$), the
-second the lengths ($1 \le \ell_i \le 10^9$).`,
+length? Print $0$ if even length $1$ is impossible.
+    `,
+    input: md`
+The first line has $n$ and $k$ ($1 \le n \le 2 \cdot 10^5$, $1 \le k \le 10^9$), the
+second the lengths ($1 \le \ell_i \le 10^9$).
+    `,
     output: 'Print the greatest length.',
     exampleInput: '4 11\n802 743 457 539',
     exampleOutput: '200',
@@ -159,8 +179,10 @@ second the lengths ($1 \le \ell_i \le 10^9$).`,
         author: 'bob',
         language: 'cpp',
         approach: 'Binary search on the answer.',
-        description: md`If length $x$ works, every smaller length works too, so search the largest
-$x$ with $\sum \lfloor \ell_i / x \rfloor \ge k$. $O(n \log \max \ell)$.`,
+        description: md`
+If length $x$ works, every smaller length works too, so search the largest
+$x$ with $\sum \lfloor \ell_i / x \rfloor \ge k$. $O(n \log \max \ell)$.
+        `,
         code: `#include <bits/stdc++.h>
 int main() {
   int n; long long k; std::cin >> n >> k;

@@ -1,53 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { SolutionLanguage, Visibility } from '@upsolve/contract';
 import type { Database } from '../client.ts';
 import { bookmarks, problems, reviews, solutions } from '../schema/index.ts';
 import { catalogueBasics } from './catalogue-basics.ts';
 import { catalogueAdvanced } from './catalogue-advanced.ts';
 import { catalogueExtra } from './catalogue-extra.ts';
 import { cataloguePractice } from './catalogue-practice.ts';
-
-/** Demo user names as they appear in the catalogue. */
-export type DemoUsername = 'alice' | 'bob' | 'carol' | 'dave';
-
-export interface DemoSolution {
-  author: DemoUsername;
-  language: SolutionLanguage;
-  approach: string;
-  description: string;
-  code: string;
-  reviews?: DemoReview[];
-}
-
-export interface DemoReview {
-  author: DemoUsername;
-  rating: 1 | 2 | 3 | 4 | 5;
-  comment: string;
-}
-
-/**
- * A demo problem. The statements are written for Upsolve's demo; links point at each platform's
- * problem pages but are not claimed to be the same problem.
- */
-export interface DemoProblem {
-  owner: DemoUsername;
-  title: string;
-  link: string;
-  platform: string;
-  difficulty: number;
-  visibility?: Visibility;
-  tags: string[];
-  statement: string;
-  input: string;
-  output: string;
-  exampleInput: string;
-  exampleOutput: string;
-  /** How many days before the seed run it was shared, so the dashboard has a history. */
-  daysAgo: number;
-  solutions?: DemoSolution[];
-  reviews?: DemoReview[];
-  bookmarkedBy?: DemoUsername[];
-}
+import type { DemoProblem, DemoUsername } from './demo-types.ts';
 
 export const demoProblems: DemoProblem[] = [
   ...catalogueBasics,
@@ -119,7 +77,8 @@ export async function seedProblems(
             updatedAt: solvedAt,
           })
           .returning({ id: solutions.id });
-        if (row === undefined) throw new Error(`seed: a solution of ${demo.title} was not inserted`);
+        if (row === undefined)
+          throw new Error(`seed: a solution of ${demo.title} was not inserted`);
         for (const review of solution.reviews ?? []) {
           await tx.insert(reviews).values({
             solutionId: row.id,
@@ -148,4 +107,3 @@ export async function seedProblems(
   }
   return added;
 }
-

@@ -104,7 +104,9 @@ describe('POST /api/logout', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Logged out' });
-    expect(String(response.headers['set-cookie'])).toMatch(/^upsolve_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^upsolve_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
 
     expect((await checkAuth(cookie)).statusCode).toBe(401);
     // Only this device is signed out.

@@ -43,7 +43,9 @@ describe('POST /api/signin', () => {
 
   it('gives every sign-in its own token: signing in twice leaves two working sessions', async () => {
     const user = await buildUser(t.db);
-    const first = sessionCookieFrom((await signin(user.email, user.password)).headers['set-cookie']);
+    const first = sessionCookieFrom(
+      (await signin(user.email, user.password)).headers['set-cookie'],
+    );
     const second = sessionCookieFrom(
       (await signin(user.email, user.password)).headers['set-cookie'],
     );

@@ -12,7 +12,7 @@ describe('GET /api/top-users', () => {
     const { app, db } = testApp;
     const viewer = await signedInUser(app, db);
     const problem = await buildProblem(db, viewer);
-    const solvers = [];
+    const solvers: Awaited<ReturnType<typeof buildUser>>[] = [];
     for (let index = 0; index < 12; index += 1) {
       const solver = await buildUser(db);
       await db
