@@ -29,9 +29,15 @@ async function addProblemViaUi(page: Page, problem: NewProblem): Promise<void> {
   await page.goto('/addproblem');
   await page.getByLabel('Title').fill(problem.title);
   await page.getByLabel('Problem Link').fill(problem.link);
-  await page.getByLabel('Problem Description').fill(problem.statement);
-  await page.getByLabel('Input Format').fill('The first line contains $n$ ($1 \\le n \\le 10^5$).');
-  await page.getByLabel('Output Format').fill('Print one integer.');
+  await page
+    .getByRole('textbox', { name: 'Problem Description', exact: true })
+    .fill(problem.statement);
+  await page
+    .getByRole('textbox', { name: 'Input Format', exact: true })
+    .fill('The first line contains $n$ ($1 \\le n \\le 10^5$).');
+  await page
+    .getByRole('textbox', { name: 'Output Format', exact: true })
+    .fill('Print one integer.');
   await page.getByLabel('Example Input').fill('3\n1 1 2');
   await page.getByLabel('Example Output').fill('1');
   await page.getByLabel('Difficulty Rating').fill('4');

@@ -38,8 +38,12 @@ const code = 'w = int(input())\nprint("YES" if w % 2 == 0 and w > 2 else "NO")';
 
 /** Fills the add-solution form as a user would: Markdown fields, the language, the editor. */
 async function addSolutionViaUi(page: Page): Promise<void> {
-  await page.getByLabel('Approach').fill('Parity: answer YES when $w$ is even and $w > 2$.');
-  await page.getByLabel('Description').fill('Both parts are even, so $w \\ge 4$ and even.');
+  await page
+    .getByRole('textbox', { name: 'Approach', exact: true })
+    .fill('Parity: answer YES when $w$ is even and $w > 2$.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Both parts are even, so $w \\ge 4$ and even.');
   await page.getByLabel('Language').selectOption({ label: 'Python' });
   const editor = page.getByRole('textbox', { name: 'Code' });
   await editor.click();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeNextPath, signInPathFor } from '@/lib/safe-next.ts';
-import { useSession } from '@/lib/session.ts';
+import { CurrentUserContext, useSession } from '@/lib/session.ts';
 
 /**
  * Screens that need a session: a visitor goes to /signin?next=<this page> and comes back here
@@ -14,7 +14,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={signInPathFor(here)} replace />;
   }
-  return children;
+  return <CurrentUserContext value={user}>{children}</CurrentUserContext>;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from './api.ts';
 
@@ -47,11 +47,14 @@ export function useSession(): Session {
 }
 
 /**
- * The signed-in user on a screen behind the session guard (app/router.tsx), where there always
- * is one.
+ * The signed-in user, provided by the session guard (app/guards.tsx) to the screens behind it.
+ * Screens read it from the guard rather than from the session query: when a call finds the
+ * session gone, the guard swaps them for a redirect, and none of them renders without a user.
  */
+export const CurrentUserContext = createContext<PublicUser | null>(null);
+
 export function useCurrentUser(): PublicUser {
-  const { user } = useSession();
+  const user = useContext(CurrentUserContext);
   if (user === null) throw new Error('useCurrentUser is only for routes behind the session guard');
   return user;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { useSession } from '@/lib/session.ts';
+import { CurrentUserContext, useSession } from '@/lib/session.ts';
 import { AppFrame } from '../layout/app-layout.tsx';
 import { PublicHeader } from '../layout/public-header.tsx';
 import { SkipLink } from '../layout/skip-link.tsx';
@@ -30,9 +30,11 @@ function NotFound() {
   useDocumentTitle('Page not found');
   if (user !== null) {
     return (
-      <AppFrame>
-        <NotFoundMessage home="/dashboard" homeLabel="Back to Dashboard" />
-      </AppFrame>
+      <CurrentUserContext value={user}>
+        <AppFrame>
+          <NotFoundMessage home="/dashboard" homeLabel="Back to Dashboard" />
+        </AppFrame>
+      </CurrentUserContext>
     );
   }
   return (
