@@ -103,7 +103,10 @@ describe('solutions and reviews', () => {
     await expectPath(reviewer, solutionPath);
     await expectVisible(reviewer.getByRole('link', { name: 'Reviews (1)' }));
     await expectVisible(reviewer.getByRole('img', { name: 'Rated 4 out of 5' }), 'the average');
-    await expectVisible(reviewer.getByText('4.0', { exact: true }));
+    await expectVisible(
+      reviewer.getByText('Average rating 4.0', { exact: true }),
+      'the average 4.0',
+    );
 
     // A second review of the same solution is refused with the server's message.
     await reviewer.goto(`${solutionPath}/addreview`);
