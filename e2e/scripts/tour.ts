@@ -1,0 +1,152 @@
+/**
+ * Takes a screenshot of every screen built so far, at phone (360 px) and desktop (1280 px) widths,
+ * in the light and dark themes, so a person can look at them: e2e/artifacts/tour/<screen>-<size>-<theme>.png.
+ * Starts the built app on a temporary data directory with two users, a problem, a solution and
+ * reviews made through the API. Run after `npm run build`: `node --import tsx e2e/scripts/tour.ts`.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../harness/browser.ts';
+import { callApi, sessionCookieFrom } from '../harness/http.ts';
+import { artifactsDir } from '../harness/paths.ts';
+import { startServer } from '../harness/server.ts';
+import { uniqueUser } from '../harness/users.ts';
+import type { TestUser } from '../harness/users.ts';
+
+const outputDir = path.join(artifactsDir, 'tour');
+
+interface Session {
+  user: TestUser;
+  cookie: string;
+}
+
+async function signUp(origin: string, prefix: string): Promise<Session> {
+  const user = uniqueUser(prefix);
+  const response = await callApi(origin, 'POST', '/signup', { body: user });
+  if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}`);
+  return { user, cookie: sessionCookieFrom(response) };
+}
+
+async function post(origin: string, session: Session, apiPath: string, body: unknown) {
+  const response = await callApi(origin, 'POST', apiPath, { body, cookie: session.cookie });
+  if (response.status >= 300) {
+    throw new Error(
+      `POST ${apiPath} answered ${response.status}: ${JSON.stringify(response.body)}`,
+    );
+  }
+  return response.body as Record<string, { _id: string }>;
+}
+
+async function makeContent(origin: string, author: Session, reviewer: Session) {
+  const { problem } = await post(origin, author, '/addproblem', {
+    title: 'Balanced Brackets Subsequence',
+    link: 'https://codeforces.com/problemset/problem/1000/A',
+    choice: 'public',
+    platform: { name: 'Codeforces', rating: 5 },
+    tags: ['greedy', 'strings'],
+    problemstatement: {
+      statement:
+        'Given a string $s$ of $n$ brackets ($1 \\le n \\le 2 \\cdot 10^5$), find the longest **balanced** subsequence.\n\n$$\\sum_{i=1}^{n} [s_i = (] = \\sum_{i=1}^{n} [s_i = )]$$',
+      input: 'The first line contains $n$. The second line contains $s$.',
+      output: 'Print the length of the longest balanced subsequence.',
+      exampleinput: '6\n(()))(',
+      exampleoutput: '4',
+    },
+  });
+  if (problem === undefined) throw new Error('No problem in the answer');
+  const { solution } = await post(origin, reviewer, `/problem/${problem._id}/addsolution`, {
+    approach: 'Greedy with a **counter**: match each `)` with an open `(` when $open > 0$.',
+    description: 'Every matched pair adds $2$ to the answer; the scan is $O(n)$.',
+    language: 'cpp',
+    code: '#include <bits/stdc++.h>\nint main() {\n  int n; std::string s; std::cin >> n >> s;\n  int open = 0, answer = 0;\n  for (char c : s) {\n    if (c == \'(\') open++;\n    else if (open > 0) { open--; answer += 2; }\n  }\n  std::cout << answer << "\\n";\n}\n',
+  });
+  if (solution === undefined) throw new Error('No solution in the answer');
+  await post(origin, reviewer, `/problem/${problem._id}/addreview`, {
+    rating: 4,
+    comment: 'Clear statement, nice warm-up.',
+  });
+  await post(origin, author, `/problem/${problem._id}/solutions/${solution._id}/addreview`, {
+    rating: 5,
+    comment: 'Short and correct.',
+  });
+  await post(origin, author, `/bookmark/${problem._id}`, {});
+  return { problemId: problem._id, solutionId: solution._id };
+}
+
+async function shoot(
+  browser: Browser,
+  origin: string,
+  session: Session | null,
+  screens: [name: string, url: string][],
+): Promise<void> {
+  const sizes = [
+    ['phone', { width: 360, height: 780 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const;
+  for (const [sizeName, viewport] of sizes) {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ baseURL: origin, viewport, colorScheme: theme });
+      if (session !== null) {
+        const [name = '', value = ''] = session.cookie.split('=');
+        await context.addCookies([{ name, value, url: origin }]);
+      }
+      const page = await context.newPage();
+      for (const [name, url] of screens) {
+        await page.goto(url);
+        await page.getByRole('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        const file = path.join(outputDir, `${name}-${sizeName}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) console.warn(`${name} (${sizeName}) scrolls sideways by ${overflow}px`);
+      }
+      await context.close();
+    }
+  }
+}
+
+await mkdir(outputDir, { recursive: true });
+const server = await startServer();
+try {
+  const author = await signUp(server.origin, 'ada');
+  const reviewer = await signUp(server.origin, 'lin');
+  const { problemId, solutionId } = await makeContent(server.origin, author, reviewer);
+  const problem = `/problem/${problemId}`;
+  const solution = `${problem}/solutions/${solutionId}`;
+  const browser = await launchChromium();
+  try {
+    await shoot(browser, server.origin, null, [
+      ['landing', '/'],
+      ['signin', '/signin'],
+      ['signup', '/signup'],
+    ]);
+    await shoot(browser, server.origin, author, [
+      ['dashboard', '/dashboard'],
+      ['addproblem', '/addproblem'],
+      ['myproblems', '/myproblems'],
+      ['bookmarked', '/bookmarkedproblems'],
+      ['problem', problem],
+      ['updateproblem', `${problem}/updateproblem`],
+      ['problem-reviews', `${problem}/reviews`],
+      ['solutions', `${problem}/solutions`],
+      ['solution', solution],
+      ['solution-reviews', `${solution}/reviews`],
+      ['addsolution', `${problem}/addsolution`],
+      ['addreview-solution', `${solution}/addreview`],
+      ['notfound', '/no/such/page'],
+    ]);
+    await shoot(browser, server.origin, reviewer, [
+      ['updatesolution', `${solution}/updatesolution`],
+      ['addreview-problem', `${problem}/addreview`],
+    ]);
+    console.log(`Saved the screenshots in ${outputDir}`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
