@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { DatabaseInUseError } from './data-dir-lock.ts';
-import { demoPassword, seedUsers } from './seed/users.ts';
+import { seedDemoData } from './seed/demo-data.ts';
+import { demoPassword } from './seed/users.ts';
 
 /**
  * `npm run seed`: demo data for trying Upsolve out, safe to run again (nothing is duplicated).
@@ -11,9 +12,14 @@ async function seed(): Promise<void> {
   const config = loadConfig(process.env);
   const handle = await openDatabase(config);
   try {
-    const users = await seedUsers(handle.db);
+    const { users, problemsAdded } = await seedDemoData(handle.db);
     console.log(
-      `Seeded users ${users.map((user) => user.username).join(', ')} (password "${demoPassword}").`,
+      `Demo users ${users.map((user) => user.username).join(', ')} (password "${demoPassword}").`,
+    );
+    console.log(
+      problemsAdded === 0
+        ? 'Demo problems were already there: nothing added.'
+        : `Added ${problemsAdded} demo problems with their solutions, reviews and bookmarks.`,
     );
   } finally {
     await handle.close();
