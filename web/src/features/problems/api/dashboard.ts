@@ -3,15 +3,14 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api } from '@/lib/api.ts';
 import { searchParamsFromFilters, type DashboardFilters } from '../lib/dashboard-filters.ts';
 import { problemKeys } from './keys.ts';
+import { pageInfoFrom } from './paging.ts';
+import type { PageInfo } from './paging.ts';
 
 export const dashboardPageSize = 20;
 
-export interface DashboardPage {
+/** `total` counts every problem matching the filters, across all pages. */
+export interface DashboardPage extends PageInfo {
   problems: ProblemSummary[];
-  /** Every problem matching the filters, across all pages (X-Total-Count). */
-  total: number;
-  /** Where the next page starts (X-Next-Cursor); null on the last page. */
-  nextCursor: string | null;
 }
 
 /** GET /dashboard: one keyset page of the problems matching the filters. */
@@ -28,12 +27,7 @@ export async function fetchDashboardPage(
   const { data, headers } = await api.request<ProblemSummary[]>('GET', `/dashboard?${params}`, {
     signal,
   });
-  const total = Number(headers.get('X-Total-Count'));
-  return {
-    problems: data,
-    total: Number.isFinite(total) ? total : data.length,
-    nextCursor: headers.get('X-Next-Cursor') || null,
-  };
+  return { problems: data, ...pageInfoFrom(headers, data.length) };
 }
 
 export const dashboardQueryOptions = (filters: DashboardFilters) =>

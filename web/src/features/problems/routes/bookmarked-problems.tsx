@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useBookmarkedProblems } from '../api/lists.ts';
+import { LoadMoreButton } from '../components/load-more-button.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { plural } from '../lib/format.ts';
 
@@ -29,8 +30,10 @@ function BookmarkedBody() {
       />
     );
   }
-  const problems = bookmarked.data;
-  if (problems.length === 0) {
+  const { pages } = bookmarked.data;
+  const problems = pages.flatMap((page) => page.problems);
+  const firstPage = pages[0];
+  if (firstPage === undefined || problems.length === 0) {
     return (
       <EmptyState
         icon={Bookmark}
@@ -47,9 +50,10 @@ function BookmarkedBody() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {plural(problems.length, 'saved problem')}
+        {plural(firstPage.total, 'saved problem')}
       </p>
       <ProblemList problems={problems} label="Bookmarked problems" />
+      <LoadMoreButton list={bookmarked} />
     </div>
   );
 }

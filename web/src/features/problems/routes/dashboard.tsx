@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
+import { LoadMoreButton } from '../components/load-more-button.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { TopUsersPanel } from '../components/top-users-panel.tsx';
 import {
@@ -102,17 +103,7 @@ function ProblemsSection({
           <ProblemList problems={problems} label="Problems" />
         </div>
       ) : null}
-      {dashboard.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          busy={dashboard.isFetchingNextPage}
-          busyLabel="Loading more..."
-          onClick={() => void dashboard.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton list={dashboard} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useMyProblems } from '../api/lists.ts';
+import { LoadMoreButton } from '../components/load-more-button.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { plural } from '../lib/format.ts';
 
@@ -28,8 +29,10 @@ function MyProblemsBody() {
       />
     );
   }
-  const { problems, username } = myProblems.data;
-  if (problems.length === 0) {
+  const { pages } = myProblems.data;
+  const problems = pages.flatMap((page) => page.problems);
+  const firstPage = pages[0];
+  if (firstPage === undefined || problems.length === 0) {
     return (
       <EmptyState
         icon={FilePlus2}
@@ -46,10 +49,11 @@ function MyProblemsBody() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {plural(problems.length, 'problem')} shared by{' '}
-        <span className="font-medium text-foreground">@{username}</span>
+        {plural(firstPage.total, 'problem')} shared by{' '}
+        <span className="font-medium text-foreground">@{firstPage.username}</span>
       </p>
       <ProblemList problems={problems} label="My problems" />
+      <LoadMoreButton list={myProblems} />
     </div>
   );
 }

@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
-import { buildSummary } from '../test/fixtures.ts';
+import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
+import { buildSummary, pagedJson } from '../test/fixtures.ts';
+
+/** The query strings `path` was fetched with, in order. */
+function queriesTo(fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}
 
 describe('my problems', () => {
   beforeAll(() => import('./my-problems.tsx'));
@@ -27,6 +36,35 @@ describe('my problems', () => {
     const secret = within(list).getByRole('link', { name: 'Secret' }).closest('article');
     expect(secret).toHaveTextContent('Private');
     expect(document.title).toBe('My Problems — Upsolve');
+  });
+
+  it('counts every own problem from the total, and loads more pages with the cursor', async () => {
+    const user = userEvent.setup({ delay: null });
+    const secondPage = deferred<Response>();
+    const { fetchMock } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/myproblems': () => {
+        if (queriesTo(fetchMock, '/api/myproblems').length > 1) return secondPage.promise;
+        const body = { username: testUser.username, problems: [buildSummary({ title: 'First' })] };
+        return pagedJson(body, { total: 51, nextCursor: 'page-2' });
+      },
+    });
+    renderApp('/myproblems');
+
+    expect(await screen.findByText(/problems shared by/)).toHaveTextContent(
+      `51 problems shared by @${testUser.username}`,
+    );
+    expect(queriesTo(fetchMock, '/api/myproblems')[0]?.has('cursor')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
+    const body = { username: testUser.username, problems: [buildSummary({ title: 'Second' })] };
+    secondPage.resolve(pagedJson(body, { total: 51 }));
+
+    expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
+    expect(queriesTo(fetchMock, '/api/myproblems').at(-1)?.get('cursor')).toBe('page-2');
+    expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
+    expect(screen.getByText(/problems shared by/)).toHaveTextContent('51 problems shared by');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows "Error Loading Problems" with the message and a way back', async () => {
@@ -58,6 +96,36 @@ describe('bookmarked problems', () => {
 
     expect(await screen.findByText('1 saved problem')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Watermelon' })).toBeInTheDocument();
+  });
+
+  it('counts every saved problem from the total, and loads more pages with the cursor', async () => {
+    const user = userEvent.setup({ delay: null });
+    const secondPage = deferred<Response>();
+    const { fetchMock } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/bookmarkedproblems': () => {
+        if (queriesTo(fetchMock, '/api/bookmarkedproblems').length > 1) return secondPage.promise;
+        return pagedJson(
+          { problems: [buildSummary({ title: 'Saved first' })] },
+          { total: 60, nextCursor: 'saved-2' },
+        );
+      },
+    });
+    renderApp('/bookmarkedproblems');
+
+    expect(await screen.findByText('60 saved problems')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
+    secondPage.resolve(
+      pagedJson({ problems: [buildSummary({ title: 'Saved second' })] }, { total: 60 }),
+    );
+
+    expect(await screen.findByRole('link', { name: 'Saved second' })).toBeInTheDocument();
+    expect(queriesTo(fetchMock, '/api/bookmarkedproblems').at(-1)?.get('cursor')).toBe('saved-2');
+    const list = screen.getByRole('list', { name: 'Bookmarked problems' });
+    expect(within(list).getAllByRole('link', { name: /^Saved/ })).toHaveLength(2);
+    expect(screen.getByText('60 saved problems')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('offers to explore problems when nothing is saved', async () => {

@@ -60,17 +60,29 @@ export function buildTopUser(overrides: Partial<TopUser> = {}): TopUser {
   };
 }
 
-/** A dashboard page as the server sends it: a plain array plus the paging headers. */
-export function dashboardPage(
-  problems: ProblemSummary[],
-  { total = problems.length, nextCursor }: { total?: number; nextCursor?: string } = {},
-): Response {
+export interface PageHeaders {
+  /** X-Total-Count: every item of the list, across all pages. */
+  total: number;
+  /** X-Next-Cursor; left out on the last page. */
+  nextCursor?: string;
+}
+
+/** One page of a paged list as the server sends it: the JSON body plus the paging headers. */
+export function pagedJson(body: unknown, { total, nextCursor }: PageHeaders): Response {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'X-Total-Count': String(total),
   };
   if (nextCursor !== undefined) headers['X-Next-Cursor'] = nextCursor;
-  return new Response(JSON.stringify(problems), { status: 200, headers });
+  return new Response(JSON.stringify(body), { status: 200, headers });
+}
+
+/** A dashboard page as the server sends it: a plain array plus the paging headers. */
+export function dashboardPage(
+  problems: ProblemSummary[],
+  { total = problems.length, nextCursor }: Partial<PageHeaders> = {},
+): Response {
+  return pagedJson(problems, { total, nextCursor });
 }
 
 export { json };
