@@ -28,7 +28,8 @@ export function ProblemStatement({ problem }: { problem: ProblemDetail }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Example</CardTitle>
+          {/* Named like the add-problem form's section (SPEC §2); one pair may hold several tests. */}
+          <CardTitle>Examples</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
           <CopyableCode label="Example input" code={exampleinput} />

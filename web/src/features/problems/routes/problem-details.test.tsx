@@ -27,6 +27,7 @@ describe('problem details', () => {
     // Markdown with math in the statement.
     expect(await screen.findByText('two even')).toHaveProperty('tagName', 'STRONG');
     expect(document.querySelector('.katex')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Examples' })).toBeInTheDocument();
     expect(screen.getByText('Example input').closest('figure')).toHaveTextContent('8');
     expect(screen.getByText('Example output').closest('figure')).toHaveTextContent('YES');
     const external = screen.getByRole('link', { name: /Open on Codeforces/ });
