@@ -14,7 +14,7 @@ import { features } from './features/index.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -66,11 +66,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     },
     genReqId: requestIdOf,
+    frameworkErrors: handleFrameworkError,
     bodyLimit: limits.bodyBytes,
     // Close idle keep-alive connections on shutdown instead of waiting for clients.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only. Without Fastify's text/plain parser a text body gets 415 instead of
+  // a puzzling "expected object", and a cross-site "simple" text/plain POST cannot reach a route.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

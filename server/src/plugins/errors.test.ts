@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, limits } from '@upsolve/contract';
+import { errorsPlugin } from './errors.ts';
 import { createTestApp, createTestDatabase, useTestApp } from '../test/harness.ts';
 import { buildUser } from '../test/factories.ts';
 
@@ -29,15 +31,59 @@ describe('error responses', () => {
     }
   });
 
-  it('answers 400 when the body is not JSON', async () => {
+  it('answers 415 naming JSON when the body has another content type', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/signin',
       headers: { 'content-type': 'text/plain' },
       payload: 'email=a&password=b',
     });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: 'Unsupported content type: send the request body as JSON',
+      code: 'validation',
+      fields: { body: 'Use Content-Type: application/json' },
+    });
+  });
+
+  it('answers 400 "not valid JSON" only when the JSON body is broken', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.com",',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('validation');
+    expect(response.json()).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'validation',
+      fields: { body: 'Not valid JSON' },
+    });
+  });
+
+  it('answers 400 saying the body is empty when a JSON request has none', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The request body is empty but its content type is JSON',
+      code: 'validation',
+      fields: { body: 'Required' },
+    });
+  });
+
+  it('answers 400 in the API shape, with a request id, for a malformed URL', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/problem/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json()).toEqual({
+      message: 'The request URL is malformed',
+      code: 'validation',
+    });
   });
 
   it('tags every response with a request id, keeping a sane incoming X-Request-Id', async () => {
@@ -90,5 +136,45 @@ describe('unexpected failures', () => {
     } finally {
       await broken.app.close();
     }
+  });
+});
+
+describe('client errors raised by plugins', () => {
+  // A bare app with only the error handler: the status comes from a plugin's error, as
+  // @fastify/static's 416 or a router's 405 would.
+  const bare = Fastify();
+  const statuses = [405, 406, 409, 412, 414, 416, 422, 503];
+
+  beforeAll(async () => {
+    await bare.register(errorsPlugin);
+    bare.get('/status/:status', async (request) => {
+      const { status } = request.params as { status: string };
+      throw Object.assign(new Error('internal detail /srv/secret'), { status: Number(status) });
+    });
+    await bare.ready();
+  });
+  afterAll(() => bare.close());
+
+  async function statusResponse(status: number) {
+    return bare.inject({ method: 'GET', url: `/status/${status}` });
+  }
+
+  it('keep their 4xx status with the nearest code and the status text as message', async () => {
+    const answers = await Promise.all(statuses.slice(0, -1).map(statusResponse));
+    expect(answers.map((response) => [response.statusCode, response.json()])).toEqual([
+      [405, { message: 'Method Not Allowed', code: 'not_found' }],
+      [406, { message: 'Not Acceptable', code: 'validation' }],
+      [409, { message: 'Conflict', code: 'conflict' }],
+      [412, { message: 'Precondition Failed', code: 'conflict' }],
+      [414, { message: 'URI Too Long', code: 'too_large' }],
+      [416, { message: 'Range Not Satisfiable', code: 'validation' }],
+      [422, { message: 'Unprocessable Entity', code: 'validation' }],
+    ]);
+  });
+
+  it('but a 5xx is an internal error without details', async () => {
+    const response = await statusResponse(503);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: errorMessages.internal, code: 'internal' });
   });
 });

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -13,15 +14,17 @@ export class AppError extends Error {
   /** Extra response headers, e.g. Retry-After on 429. */
   readonly headers: Record<string, string>;
 
+  /** `statusCode` differs from the code's usual status only for a framework's exact 4xx (415, 416, ...). */
   constructor(
     code: ErrorCode,
     message: string,
     fields?: Record<string, string>,
     headers: Record<string, string> = {},
+    statusCode: number = statusOfErrorCode[code],
   ) {
     super(message);
     this.code = code;
-    this.statusCode = statusOfErrorCode[code];
+    this.statusCode = statusCode;
     this.fields = fields;
     this.headers = headers;
   }
@@ -60,32 +63,81 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && 'code' in error;
+/** Any error carrying an HTTP status: Fastify's own, and plugins' (http-errors from @fastify/static). */
+type StatusError = Error & { statusCode?: unknown; status?: unknown; code?: unknown };
+
+function statusOf(error: StatusError): number | null {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : error.status;
+  return typeof status === 'number' && Number.isInteger(status) ? status : null;
 }
 
-/** Fastify's own client errors (bad JSON, wrong content type, ...) keep their 4xx meaning. */
-function clientErrorOf(error: FastifyError): AppError | null {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-    return new AppError('too_large', errorMessages.tooLarge);
+/**
+ * The contract's code nearest to a 4xx status a framework answered with. The status itself is
+ * kept (a client or proxy may rely on 405, 415, 416), so only the code is approximate.
+ */
+export function codeOfClientStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+    case 405:
+    case 410:
+      return 'not_found';
+    case 409:
+    case 412:
+      return 'conflict';
+    case 413:
+    case 414:
+    case 431:
+      return 'too_large';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'validation';
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-    return new AppError('validation', 'Send the request body as JSON', {
-      body: 'Unsupported content type',
-    });
-  }
-  if (error.statusCode === 400) {
-    return new AppError('validation', 'The request body is not valid JSON', {
-      body: error.message,
-    });
-  }
-  if (error.statusCode === 404) return notFound();
-  return null;
+}
+
+/** Fastify's client errors whose own message is a developer's; each gets one the user can act on. */
+const knownClientErrors: Record<string, () => AppError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('too_large', errorMessages.tooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new AppError(
+      'validation',
+      'Unsupported content type: send the request body as JSON',
+      { body: 'Use Content-Type: application/json' },
+      {},
+      415,
+    ),
+  FST_ERR_CTP_INVALID_JSON_BODY: () =>
+    new AppError('validation', 'The request body is not valid JSON', {
+      body: 'Not valid JSON',
+    }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    new AppError('validation', 'The request body is empty but its content type is JSON', {
+      body: 'Required',
+    }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new AppError('validation', 'The request body does not match its Content-Length'),
+  FST_ERR_BAD_URL: () => new AppError('validation', 'The request URL is malformed'),
+};
+
+/** Client errors raised by Fastify or a plugin keep their 4xx status; 5xx are not client errors. */
+function clientErrorOf(error: StatusError): AppError | null {
+  const known = typeof error.code === 'string' ? knownClientErrors[error.code] : undefined;
+  if (known !== undefined) return known();
+  const status = statusOf(error);
+  if (status === null || status < 400 || status > 499) return null;
+  if (status === 404) return notFound();
+  const code = codeOfClientStatus(status);
+  // The status text, not the error's message: a plugin's message may describe server internals.
+  return new AppError(code, STATUS_CODES[status] ?? 'Bad request', undefined, {}, status);
 }
 
 function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  if (!isFastifyError(error)) return null;
+  if (!(error instanceof Error)) return null;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(error);
     return validationError(fields);
@@ -112,6 +164,19 @@ function handleError(
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, new AppError('internal', errorMessages.internal));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL) skip the
+ * error handler and the onRequest hooks, and would otherwise leave in Fastify's own shape.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.header('x-request-id', request.id);
+  void handleError.call(request.server, error, request, reply);
 }
 
 /** One error handler for the whole app: every failure leaves as `{message, code, fields?}`. */

@@ -60,6 +60,16 @@ describe('static SPA', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a range past the end of a file with 416, not a server error', async () => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { range: 'bytes=100000-' },
+    });
+    expect(response.statusCode).toBe(416);
+    expect(response.json()).toEqual({ message: 'Range Not Satisfiable', code: 'validation' });
+  });
+
   it('answers 404 for a missing asset instead of HTML', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(response.statusCode).toBe(404);
