@@ -1,21 +1,27 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 
 /** Raised when another live process already has the embedded database open. */
 export class DatabaseInUseError extends Error {
   override readonly name = 'DatabaseInUseError';
 }
 
+function errorCode(error: unknown): unknown {
+  return error instanceof Error && 'code' in error ? error.code : undefined;
+}
+
 function isAlive(pid: number): boolean {
+  // Our own pid in the file is a leftover of an earlier run (a restarted container is pid 1 again).
   if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
+/** The pid in a lock file; null when the file is unreadable or holds no pid. */
 async function lockHolder(file: string): Promise<number | null> {
   try {
     const pid = Number.parseInt(await readFile(file, 'utf8'), 10);
@@ -26,20 +32,77 @@ async function lockHolder(file: string): Promise<number | null> {
 }
 
 /**
+ * Creates `file` only if it does not exist. A hard link of a complete draft is an exclusive create
+ * whose content is there from the first instant; an open with 'wx' followed by a write would let
+ * a rival read an empty file in between and take it for a stale one.
+ */
+async function createExclusive(draft: string, file: string): Promise<boolean> {
+  try {
+    await link(draft, file);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * Removes a lock file left by `stalePid`. It is first renamed aside, which only one process can
+ * do; if what was moved turns out to be a rival's fresh lock (it took over between our read and
+ * our rename), it is linked back.
+ */
+async function removeStale(file: string, stalePid: number | null): Promise<void> {
+  const aside = `${file}.${process.pid}.stale`;
+  try {
+    await rename(file, aside);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    if ((await lockHolder(aside)) !== stalePid) await createExclusive(aside, file);
+  } finally {
+    await rm(aside, { force: true });
+  }
+}
+
+function inUse(directory: string, holder: number): DatabaseInUseError {
+  return new DatabaseInUseError(
+    `The embedded database in ${directory} is in use by process ${holder}. ` +
+      'Stop that process first, or set DATABASE_URL to share a PostgreSQL database.',
+  );
+}
+
+/** Each pass takes the lock, finds a live holder, or clears one stale file; rivals are few. */
+const maxAttempts = 5;
+
+async function acquire(directory: string, file: string, draft: string): Promise<void> {
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    if (await createExclusive(draft, file)) return;
+    const holder = await lockHolder(file);
+    if (holder !== null && isAlive(holder)) throw inUse(directory, holder);
+    await removeStale(file, holder);
+  }
+  throw new DatabaseInUseError(
+    `Could not lock the embedded database in ${directory}: other processes keep taking it.`,
+  );
+}
+
+/**
  * PGlite is a single-process database: two processes writing one data directory corrupt it. A pid
- * file guards it; a file left by a killed process (its pid is gone) is taken over.
+ * file next to it is created exclusively, so of two processes starting at once only one gets it;
+ * a file left by a killed process (its pid is gone) is taken over.
  * Returns a function that releases the lock.
  */
 export async function lockDataDirectory(directory: string): Promise<() => Promise<void>> {
   const file = `${directory}.pid`;
-  const holder = await lockHolder(file);
-  if (holder !== null && isAlive(holder)) {
-    throw new DatabaseInUseError(
-      `The embedded database in ${directory} is in use by process ${holder}. ` +
-        'Stop that process first, or set DATABASE_URL to share a PostgreSQL database.',
-    );
+  const draft = `${file}.${process.pid}.draft`;
+  await writeFile(draft, String(process.pid));
+  try {
+    await acquire(directory, file, draft);
+  } finally {
+    await rm(draft, { force: true });
   }
-  await writeFile(file, String(process.pid));
   return async () => {
     if ((await lockHolder(file)) === process.pid) await rm(file, { force: true });
   };
