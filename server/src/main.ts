@@ -1,67 +1,45 @@
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import type { Config } from './config.ts';
-import { DatabaseInUseError } from './db/data-dir-lock.ts';
-
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-async function startApp(config: Config): Promise<App> {
-  try {
-    return await buildApp(config);
-  } catch (error) {
-    if (error instanceof DatabaseInUseError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
-const app = await startApp(config);
+import { loadConfig } from './config.ts';
+import { startupFailureMessage } from './startup-failure.ts';
 
 /** Connections still open this long after a shutdown signal are cut, so the process exits. */
 const shutdownDeadlineMs = 10_000;
 
-let closing = false;
-async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  // A terminal's Ctrl-C reaches both `npm start`'s wrapper (which forwards it) and this process.
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'Shutting down');
-  setTimeout(() => {
-    app.log.error('Shutdown took too long; exiting');
-    process.exit(1);
-  }, shutdownDeadlineMs).unref();
-  try {
-    await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'Shutdown failed');
-    process.exit(1);
-  }
+function handleShutdownSignals(app: App): void {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    // A terminal's Ctrl-C reaches both `npm start`'s wrapper (which forwards it) and this process.
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, shutdownDeadlineMs).unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }
-process.on('SIGTERM', (signal) => void shutdown(signal));
-process.on('SIGINT', (signal) => void shutdown(signal));
 
+let app: App | undefined;
 try {
+  const config = loadConfig(process.env);
+  app = await buildApp(config);
+  handleShutdownSignals(app);
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Upsolve listening on http://${config.host}:${config.port}`);
 } catch (error) {
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
-  console.error(`Cannot listen on ${config.host}:${config.port} (${code}). Set PORT or HOST.`);
-  await app.close();
+  // Every way start-up can fail (bad setting, database unreachable or in use, a migration, a
+  // busy port) ends the same way: one line saying what to fix, exit code 1, no stack trace.
+  console.error(startupFailureMessage(error));
+  await app?.close().catch(() => undefined);
   process.exit(1);
 }
-app.log.info(`Upsolve listening on http://${config.host}:${config.port}`);

@@ -14,9 +14,31 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
  */
 const migrationLockKey = 0x7570736f6c7665n;
 
+/** A migration that failed to apply: start-up stops with this one line (the SQL error's text). */
+export class MigrationError extends Error {
+  override readonly name = 'MigrationError';
+}
+
+/** Runs the migrator, naming a failure as a migration failure rather than a bare SQL error. */
+async function applying(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const reason = error instanceof Error ? causeMessage(error) : String(error);
+    throw new MigrationError(`Applying the database migrations failed: ${reason}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Drizzle wraps the driver's error ("Failed query: ...") and keeps the useful text in `cause`. */
+function causeMessage(error: Error): string {
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}
+
 /** Applies the committed SQL migrations to an embedded database (one process owns it). */
 export async function migratePgliteDatabase(client: PGlite): Promise<void> {
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  await applying(() => migratePglite(drizzlePglite({ client }), { migrationsFolder }));
 }
 
 /**
@@ -29,7 +51,7 @@ export async function migratePostgresDatabase(connectionString: string): Promise
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()]);
     try {
-      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      await applying(() => migrateNodePg(drizzleNodePg({ client }), { migrationsFolder }));
     } finally {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
     }
