@@ -12,6 +12,11 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Name shown in failure messages when a test runs several servers. */
   name?: string;
+  /**
+   * A data directory the caller owns (e.g. one a killed server left behind): used as it is and
+   * kept when the server stops. By default each server gets a fresh one, removed on stop.
+   */
+  dataDir?: string;
 }
 
 export interface RunningServer {
@@ -20,7 +25,10 @@ export interface RunningServer {
   origin: string;
   /** The server's stdout and stderr so far, for failure messages. */
   output: () => string;
+  /** SIGTERM, then expects a graceful exit with code 0. */
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash or the OOM killer would: no shutdown code runs. Resolves once it is gone. */
+  kill: () => Promise<void>;
 }
 
 const readyDeadlineMs = 90_000;
@@ -110,13 +118,13 @@ async function isReady(origin: string): Promise<boolean> {
 
 /**
  * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh data
- * directory, and resolves once GET /api/ready answers 200.
+ * directory (or `options.dataDir`), and resolves once GET /api/ready answers 200.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   assertWebBuilt();
   const name = options.name ?? 'server';
   const port = await findFreePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'upsolve-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'upsolve-e2e-')));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
@@ -132,7 +140,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   child.stderr?.on('data', append);
   const describeOutput = () => (output.trim() === '' ? '(no output)' : output.trimEnd());
 
-  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const removeDataDir = async () => {
+    if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
+  };
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -155,6 +165,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   };
 
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    const exited = await waitForExit(child, stopDeadlineMs);
+    await removeDataDir();
+    if (!exited) throw new Error(`The ${name} did not exit within ${stopDeadlineMs} ms of SIGKILL`);
+  };
+
   const deadline = Date.now() + readyDeadlineMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -174,5 +191,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, readyPollIntervalMs));
   }
 
-  return { name, origin, output: describeOutput, stop };
+  return { name, origin, output: describeOutput, stop, kill };
 }
