@@ -16,11 +16,12 @@ export const bookmarks = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.problemId] }),
-    // The bookmarked list reads a user's bookmarks newest first.
+    // The bookmarked list reads a user's bookmarks newest first, ties by problem id descending:
+    // the same order as its ORDER BY and keyset cursor, so one index scan serves each page.
     index('bookmarks_user_newest_idx').on(
       table.userId,
       table.createdAt.desc().nullsFirst(),
-      table.problemId,
+      table.problemId.desc().nullsFirst(),
     ),
     // Cascading deletes of a problem find its bookmarks by problem.
     index('bookmarks_problem_idx').on(table.problemId),

@@ -39,11 +39,15 @@ export const problems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Weighted full-text document: title (A) outranks statement (B). */
+    /**
+     * Weighted full-text document: title (A) outranks statement (B). The title is in twice: as
+     * English stems ("arrays" finds "array") and as plain words, because a stem can be shorter
+     * than a word's typed beginning ("operations" → "oper", so "operat:*" needs "operations").
+     */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', statement), 'B')`,
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', statement), 'B')`,
       ),
     /** Counters below are kept by triggers (migration "counters"), never written by the app. */
     solutionsCount: integer('solutions_count').notNull().default(0),
@@ -76,6 +80,13 @@ export const problems = pgTable(
     index('problems_rated_idx').on(
       table.visibility,
       table.avgRating.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The dashboard's platform filter (lower(platform_name) = lower($1)), newest first.
+    index('problems_platform_newest_idx').on(
+      table.visibility,
+      sql`lower(${table.platformName})`,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DashboardQueryParsed, ProblemSummary, TopUser } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import {
   encodeDashboardCursor,
 } from './cursor.ts';
 import { toProblemSummary } from './presenter.ts';
+import { searchCondition } from './search-query.ts';
 
 /** What list queries select: no statement text, just what a problem card shows. */
 const summaryColumns = {
@@ -48,23 +49,13 @@ export function readableBy(viewerId: string): SQL | undefined {
   return or(eq(problems.visibility, 'public'), eq(problems.ownerId, viewerId));
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the user's text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** Dashboard filters: public problems only, then search, platform and difficulty range. */
-function dashboardFilters(query: DashboardQueryParsed): SQL | undefined {
+/**
+ * Dashboard filters: public problems only, then search, platform and difficulty range. Search goes
+ * through the GIN index on the search column, the platform through problems_platform_newest_idx.
+ */
+export function dashboardFilters(query: DashboardQueryParsed): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(problems.visibility, 'public')];
-  if (query.q !== undefined && query.q !== '') {
-    // Full text finds stems ("arrays" → "array"); the title match finds partial words ("two su").
-    conditions.push(
-      or(
-        sql`${problems.search} @@ websearch_to_tsquery('english', ${query.q})`,
-        ilike(problems.title, containsPattern(query.q)),
-      ),
-    );
-  }
+  if (query.q !== undefined && query.q !== '') conditions.push(searchCondition(query.q));
   if (query.platform !== undefined && query.platform !== '') {
     conditions.push(sql`lower(${problems.platformName}) = lower(${query.platform})`);
   }
@@ -140,17 +131,9 @@ export async function listBookmarkedProblems(
   viewerId: string,
   page: PageRequest,
 ): Promise<ProblemPage> {
-  const cursor = decodeIdCursor(page.cursor);
   const saved = and(eq(bookmarks.userId, viewerId), readableBy(viewerId));
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ ...summaryColumns, savedAt: bookmarks.createdAt })
-      .from(bookmarks)
-      .innerJoin(problems, eq(problems.id, bookmarks.problemId))
-      .innerJoin(users, eq(users.id, problems.ownerId))
-      .where(and(saved, olderThan(cursor, bookmarks.createdAt, bookmarks.problemId)))
-      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.problemId))
-      .limit(page.limit + 1),
+    bookmarkedRowsQuery(db, viewerId, page),
     db
       .select({ total: count() })
       .from(bookmarks)
@@ -164,6 +147,28 @@ export async function listBookmarkedProblems(
       ? encodeCursor({ createdAt: last.savedAt, id: last.id })
       : null;
   return { problems: shown.map(toProblemSummary), total: totalRow?.total ?? 0, nextCursor };
+}
+
+/**
+ * One page of the viewer's bookmarks plus one row (to know whether another page follows), in
+ * the order of bookmarks_user_newest_idx. Exported so a test can check the plan uses that index.
+ */
+export function bookmarkedRowsQuery(db: Database, viewerId: string, page: PageRequest) {
+  const cursor = decodeIdCursor(page.cursor);
+  return db
+    .select({ ...summaryColumns, savedAt: bookmarks.createdAt })
+    .from(bookmarks)
+    .innerJoin(problems, eq(problems.id, bookmarks.problemId))
+    .innerJoin(users, eq(users.id, problems.ownerId))
+    .where(
+      and(
+        eq(bookmarks.userId, viewerId),
+        readableBy(viewerId),
+        olderThan(cursor, bookmarks.createdAt, bookmarks.problemId),
+      ),
+    )
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.problemId))
+    .limit(page.limit + 1);
 }
 
 const topUsersLimit = 10;

@@ -30,6 +30,12 @@ beforeAll(async () => {
     difficulty: 4,
   });
   await buildProblem(db, owner, {
+    title: 'Range Operations',
+    statement: 'Apply add and assign updates to segments, then answer queries.',
+    platformName: 'Kattis',
+    difficulty: 1,
+  });
+  await buildProblem(db, owner, {
     title: '100% Effort',
     statement: 'A problem whose title holds a percent sign.',
     platformName: 'AtCoder',
@@ -51,21 +57,50 @@ describe('GET /api/dashboard search and filters', () => {
     expect(await titlesFor('q=diameters')).toEqual(['Longest Path in a Tree']);
   });
 
-  it('finds a problem by part of its title ("two su" finds "Two Sum")', async () => {
+  it('finds a problem by the beginning of its title words ("two su" finds "Two Sum")', async () => {
     expect(await titlesFor('q=two%20su')).toEqual(['Two Sum']);
     expect(await titlesFor('q=PILE')).toEqual(['Coin Piles']);
+    expect(await titlesFor('q=lon')).toEqual(['Longest Path in a Tree']);
+    // The English stem of "Operations" is "oper": a typed "operat" must still find it.
+    expect(await titlesFor('q=operat')).toEqual(['Range Operations']);
   });
 
-  it('takes pattern characters in the search literally', async () => {
-    expect(await titlesFor('q=%25')).toEqual(['100% Effort']);
+  it('needs every word, but not the little ones ("of", "a")', async () => {
+    expect(await titlesFor('q=coin%20tree')).toEqual([]);
+    expect(await titlesFor(`q=${encodeURIComponent('diameter of a tree')}`)).toEqual([
+      'Longest Path in a Tree',
+    ]);
+  });
+
+  it('finds numbers in titles, and nothing for text without letters or digits', async () => {
+    expect(await titlesFor('q=100%25')).toEqual(['100% Effort']);
+    expect(await titlesFor('q=%25')).toEqual([]);
     expect(await titlesFor('q=_')).toEqual([]);
   });
 
-  it('accepts search syntax and stray symbols without failing', async () => {
+  it('leaves out problems with a word after a minus sign', async () => {
     expect(await titlesFor(`q=${encodeURIComponent('"coin piles" -tree')}`)).toEqual([
       'Coin Piles',
     ]);
-    expect(await titlesFor(`q=${encodeURIComponent('&|!:*()')}`)).toEqual([]);
+    expect(await titlesFor(`q=${encodeURIComponent('coin -piles')}`)).toEqual([]);
+  });
+
+  it.each([
+    'two & sum',
+    'two | sum',
+    '!two sum',
+    'two:* sum:A',
+    '(two) (sum',
+    "'two' \\sum",
+    '"two sum',
+    'two <-> sum',
+    "two sum');--",
+  ])('treats the symbols in %j as separators, not search syntax', async (text) => {
+    expect(await titlesFor(`q=${encodeURIComponent(text)}`)).toEqual(['Two Sum']);
+  });
+
+  it('answers an empty list for symbols alone', async () => {
+    expect(await titlesFor(`q=${encodeURIComponent('&|!:*()\'"<->')}`)).toEqual([]);
   });
 
   it('filters by platform without regard to case', async () => {

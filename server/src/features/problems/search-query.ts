@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { problems } from '../../db/schema/index.ts';
+
+/** Words of one search that count: enough for any title, and it bounds the query's size. */
+const maxWordsPerKind = 8;
+
+export interface SearchWords {
+  /** Words a problem must have, each as a word or the beginning of one. */
+  include: string[];
+  /** Words after a '-' ("-tree"): a problem with one of them is left out. */
+  exclude: string[];
+}
+
+const wordCharacter = /[\p{L}\p{N}]/u;
+
+/**
+ * The words of a dashboard search. Only runs of letters and digits make words, so nothing the
+ * user types reaches to_tsquery's own syntax (quotes, & | ! : * ( ) < > \): symbols separate
+ * words and are otherwise ignored. A '-' that starts a word excludes it, as on search engines.
+ */
+export function searchWords(text: string): SearchWords {
+  const include = new Set<string>();
+  const exclude = new Set<string>();
+  for (const match of text.matchAll(/(-?)([\p{L}\p{N}]+)/gu)) {
+    const [, sign, word = ''] = match;
+    const before = match.index === 0 ? '' : (text[match.index - 1] ?? '');
+    // "x-or" is one hyphenated term, not "x" without "or".
+    const negated = sign === '-' && !wordCharacter.test(before);
+    const target = negated ? exclude : include;
+    if (target.size < maxWordsPerKind) target.add(word.toLowerCase());
+  }
+  return { include: [...include], exclude: [...exclude] };
+}
+
+/**
+ * A tsquery matching `term` as an English stem anywhere in the document or as a plain title word
+ * (the search column holds both, see schema/problems.ts). A stop word ("a", "of", "the") gives an
+ * empty query, which `&&` ignores, so "diameter of a tree" still finds "diameter ... tree".
+ */
+function termQuery(term: string): SQL {
+  const english = sql`to_tsquery('english', ${term})`;
+  return sql`(case when numnode(${english}) = 0 then ${english} else ${english} || to_tsquery('simple', ${term}) end)`;
+}
+
+/**
+ * The search condition of the dashboard: every word, as a whole word or a word's beginning
+ * ("two su" finds "Two Sum"), and none of the excluded words. One `@@` on the search column, so
+ * the GIN index answers it. Text without a word to look for matches nothing.
+ */
+export function searchCondition(text: string): SQL {
+  const { include, exclude } = searchWords(text);
+  if (include.length === 0) return sql`false`;
+  const terms = [
+    ...include.map((word) => termQuery(`${word}:*`)),
+    ...exclude.map((word) => sql`!!${termQuery(word)}`),
+  ];
+  return sql`${problems.search} @@ (${sql.join(terms, sql` && `)})`;
+}
