@@ -47,12 +47,49 @@ function ScrollableTable({ children }: ComponentPropsWithoutRef<'table'>) {
   );
 }
 
-const components: MarkdownOptions['components'] = { a: ExternalLink, table: ScrollableTable };
+/*
+ * A preview sits inside something that is itself a link (a card that opens the item), and a link
+ * inside a link is invalid HTML that steals the click: links show as their text only.
+ */
+function LinkText({ children }: ComponentPropsWithoutRef<'a'>) {
+  return <span className="markdown-link-text">{children}</span>;
+}
 
-export default function MarkdownRenderer({ source }: { source: string }) {
+/** Images would dwarf a three-line preview: their alt text stands in. */
+function ImageAltText({ alt }: ComponentPropsWithoutRef<'img'>) {
+  return alt ? <span>{alt}</span> : null;
+}
+
+const documentComponents: MarkdownOptions['components'] = {
+  a: ExternalLink,
+  table: ScrollableTable,
+};
+const previewComponents: MarkdownOptions['components'] = {
+  a: LinkText,
+  img: ImageAltText,
+  table: ScrollableTable,
+};
+
+export type MarkdownVariant = 'document' | 'preview';
+
+export default function MarkdownRenderer({
+  source,
+  variant = 'document',
+}: {
+  source: string;
+  variant?: MarkdownVariant;
+}) {
+  const preview = variant === 'preview';
   return (
-    <div data-testid="markdown-rendered" className="markdown-body">
-      <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+    <div
+      data-testid="markdown-rendered"
+      className={preview ? 'markdown-body markdown-preview' : 'markdown-body'}
+    >
+      <Markdown
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={rehypePlugins}
+        components={preview ? previewComponents : documentComponents}
+      >
         {source}
       </Markdown>
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '@/lib/cn.ts';
+import type { MarkdownVariant } from './markdown-renderer.tsx';
 
 /*
  * The renderer (react-markdown, remark/rehype plugins, KaTeX and its stylesheet, highlight.js
@@ -11,6 +12,11 @@ export interface MarkdownViewProps {
   /** Markdown with GFM and LaTeX math (`$...$`, `$$...$$`), written by a user. */
   source: string;
   className?: string;
+  /**
+   * `document` (default): the full text, links open in a new tab. `preview`: a compact excerpt
+   * for use inside a clickable card: links show as plain text and images as their alt text.
+   */
+  variant?: MarkdownVariant;
 }
 
 /** Placeholder lines shaped like a paragraph while the renderer chunk loads. */
@@ -28,11 +34,11 @@ function MarkdownFallback() {
  * User-written Markdown rendered safely: raw HTML is never injected, the output is sanitised, math
  * is typeset with KaTeX and fenced code is highlighted. Links open in a new tab.
  */
-export function MarkdownView({ source, className }: MarkdownViewProps) {
+export function MarkdownView({ source, className, variant }: MarkdownViewProps) {
   return (
     <div className={cn('min-w-0', className)}>
       <Suspense fallback={<MarkdownFallback />}>
-        <MarkdownRenderer source={source} />
+        <MarkdownRenderer source={source} variant={variant} />
       </Suspense>
     </div>
   );

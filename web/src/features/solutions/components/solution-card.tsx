@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import type { Solution } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { MarkdownView } from '@/components/ui/markdown-view.tsx';
 import { authorName, formatShortDate, languageLabel } from '../lib/format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
 /**
- * One solution in the list: author, language, the approach clamped to three lines (SPEC.md §9)
- * and its rating. The whole card opens the solution.
+ * One solution in the list: author, language, the approach as Markdown with math clamped to three
+ * lines (SPEC.md §9) and its rating. The whole card opens the solution.
  */
 export function SolutionCard({ solution }: { solution: Solution }) {
   const author = authorName(solution.user);
@@ -34,12 +35,17 @@ export function SolutionCard({ solution }: { solution: Solution }) {
         <Badge tone="brand">{languageLabel(solution.language)}</Badge>
       </div>
 
-      <p
+      {/*
+       * The preview variant shows links as text, so the card's own link is the only one. Clicks
+       * pass through the preview to that link's overlay: KaTeX positions its spans, which would
+       * otherwise sit above the overlay and swallow the click.
+       */}
+      <div
         data-testid="approach-preview"
-        className="line-clamp-3 text-sm leading-relaxed break-words whitespace-pre-line text-muted-foreground"
+        className="pointer-events-none line-clamp-3 text-sm leading-relaxed text-muted-foreground"
       >
-        {solution.approach}
-      </p>
+        <MarkdownView source={solution.approach} variant="preview" />
+      </div>
 
       <RatingSummary
         averageRating={solution.averageRating}
