@@ -126,4 +126,54 @@ describe('add solution', () => {
       'Server did not respond. Please try again later.',
     );
   });
+
+  it('shows "Problem Not Found" with a way back, and no form, for an unknown or private problem', async () => {
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      // The server answers an unknown problem and another user's private one alike.
+      [`GET /api/problem/${problemId}`]: () =>
+        json({ message: 'Problem not found', code: 'not_found' }, 404),
+    });
+    renderApp(addPath);
+
+    expect(await screen.findByRole('heading', { name: 'Problem Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByLabelText('Approach')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Solution' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Problem Not Found — Upsolve'));
+    // Client errors are not retried: one call, and nothing posted.
+    expect(callsTo(`GET /api/problem/${problemId}`)).toHaveLength(1);
+    expect(callsTo(addCall)).toHaveLength(0);
+  });
+
+  it('offers Try again when the problem fails to load, and shows the form once it loads', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Server errors are retried twice on their own before the screen gives up.
+    let failuresLeft = 3;
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problemId}`]: () => {
+        if (failuresLeft === 0) return json(problemInfo);
+        failuresLeft -= 1;
+        return json({ message: 'The service is unavailable', code: 'internal' }, 503);
+      },
+    });
+    renderApp(addPath);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'The problem could not be loaded' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The service is unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Watermelon')).toBeInTheDocument();
+    expect(screen.getByLabelText('Approach')).toBeInTheDocument();
+  }, 15_000);
 });
