@@ -55,6 +55,16 @@ export const solutionSchema = z.object({
 });
 export type Solution = z.infer<typeof solutionSchema>;
 
+/**
+ * GET /api/problem/{id}/solutions/{sid}: the solution as the seed returns it, plus one fact about
+ * the signed-in viewer. A second review is refused (409), so the page hides Add Review once the
+ * viewer has reviewed. Lists leave it out: their cards offer no review action.
+ */
+export const solutionDetailSchema = solutionSchema.extend({
+  viewerHasReviewed: z.boolean(),
+});
+export type SolutionDetail = z.infer<typeof solutionDetailSchema>;
+
 export const solutionSorts = ['newest', 'rated'] as const;
 export type SolutionSort = (typeof solutionSorts)[number];
 /**

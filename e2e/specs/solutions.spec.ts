@@ -107,8 +107,11 @@ describe('solutions and reviews', () => {
       reviewer.getByText('Average rating 4.0', { exact: true }),
       'the average 4.0',
     );
+    // One review each: the page says so instead of offering Add Review again.
+    await expectVisible(reviewer.getByText('You reviewed this'), 'the reviewed note');
+    expect(await reviewer.getByRole('link', { name: 'Add Review' }).count()).toBe(0);
 
-    // A second review of the same solution is refused with the server's message.
+    // A second review, from the address itself, is refused with the server's message.
     await reviewer.goto(`${solutionPath}/addreview`);
     await reviewer.getByLabel('Comment').fill('Trying again.');
     await reviewer.getByRole('button', { name: 'Submit Review' }).click();

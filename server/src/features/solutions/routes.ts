@@ -5,8 +5,8 @@ import {
   messageResponseSchema,
   solutionInputSchema,
   solutionMessages,
+  solutionDetailSchema,
   solutionMutationResponseSchema,
-  solutionSchema,
   solutionsQuerySchema,
   solutionsResponseSchema,
 } from '@upsolve/contract';
@@ -83,16 +83,16 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['solutions'],
-        summary: 'One solution with its author and rating',
+        summary: 'One solution with its author, rating and whether the viewer reviewed it',
         params: solutionParams,
-        response: { 200: solutionSchema, ...errors },
+        response: { 200: solutionDetailSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
       const { problemId, solutionId } = request.params;
       const problem = await findReadableProblem(app.db, problemId, viewer.id);
-      return getSolution(app.db, problem.id, solutionId);
+      return getSolution(app.db, problem.id, solutionId, viewer.id);
     },
   );
 

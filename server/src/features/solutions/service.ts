@@ -1,9 +1,14 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
-import type { Solution, SolutionInputParsed, SolutionsQueryParsed } from '@upsolve/contract';
+import type {
+  Solution,
+  SolutionDetail,
+  SolutionInputParsed,
+  SolutionsQueryParsed,
+} from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
-import { solutions, users } from '../../db/schema/index.ts';
+import { reviews, solutions, users } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { decodeIdCursor } from '../../lib/id-cursor.ts';
@@ -92,18 +97,26 @@ export async function listSolutions(
   };
 }
 
-/** The solution of this problem with its author, or 404. */
+/** Whether `viewerId` has reviewed the solution: one probe of the author-solution unique index. */
+const viewerHasReviewed = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${reviews} where ${reviews.solutionId} = ${solutions.id} and ${reviews.authorId} = ${viewerId})`;
+
+/** The solution of this problem with its author and whether the viewer reviewed it, or 404. */
 export async function getSolution(
   db: Executor,
   problemId: string,
   solutionId: string,
-): Promise<Solution> {
+  viewerId: string,
+): Promise<SolutionDetail> {
   if (!idSchema.safeParse(solutionId).success) throw notFound();
-  const [row] = await selectSolutions(db)
+  const [row] = await db
+    .select({ ...solutionWithAuthorColumns, viewerHasReviewed: viewerHasReviewed(viewerId) })
+    .from(solutions)
+    .leftJoin(users, eq(users.id, solutions.authorId))
     .where(and(eq(solutions.id, solutionId), eq(solutions.problemId, problemId)))
     .limit(1);
   if (row === undefined) throw notFound();
-  return toSolution(row);
+  return { ...toSolution(row), viewerHasReviewed: row.viewerHasReviewed };
 }
 
 /** Posts a solution to a readable problem. The path names the problem, whatever the body says. */

@@ -186,7 +186,10 @@ describe('GET /api/problem/{id}/solutions/{solutionId}', () => {
     await buildReview(t.db, { solutionId: solution.id }, owner.user, { rating: 3 });
     const url = `/api/problem/${problem.id}/solutions/${solution.id}`;
 
-    for (const viewer of [owner, other]) {
+    for (const [viewer, reviewed] of [
+      [owner, true],
+      [other, false],
+    ] as const) {
       const response = await callAs(t, viewer, 'GET', url);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -201,8 +204,32 @@ describe('GET /api/problem/{id}/solutions/{solutionId}', () => {
         averageRating: 3,
         createdAt: solution.createdAt.toISOString(),
         updatedAt: solution.updatedAt.toISOString(),
+        viewerHasReviewed: reviewed,
       });
     }
+  });
+
+  it('says whether the viewer has reviewed this solution, not the problem or another solution', async () => {
+    const { owner, other, problem } = await publicProblemScene(t);
+    const solution = await buildSolution(t.db, problem, owner.user);
+    const sibling = await buildSolution(t.db, problem, owner.user);
+    // The viewer's reviews of the problem and of a sibling solution are not reviews of this one.
+    await buildReview(t.db, { problemId: problem.id }, other.user);
+    await buildReview(t.db, { solutionId: sibling.id }, other.user);
+    const url = `/api/problem/${problem.id}/solutions/${solution.id}`;
+    const hasReviewed = async () => (await callAs(t, other, 'GET', url)).json().viewerHasReviewed;
+
+    expect(await hasReviewed()).toBe(false);
+    const added = await callAs(t, other, 'POST', `${url}/addreview`, {
+      rating: 5,
+      comment: 'Neat.',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await hasReviewed()).toBe(true);
+    const reviewId = added.json().review._id;
+    const deleted = await callAs(t, other, 'DELETE', `${url}/reviews/${reviewId}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await hasReviewed()).toBe(false);
   });
 
   it('answers 404 when the solution belongs to another problem, or is unknown or malformed', async () => {

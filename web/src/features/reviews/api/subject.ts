@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import type { SubjectOwner } from '../lib/policy.ts';
 import { targetApiPath, type ReviewTarget } from '../lib/target.ts';
 import { reviewKeys } from './keys.ts';
 
@@ -7,11 +8,17 @@ import { reviewKeys } from './keys.ts';
 export interface ReviewSubject {
   /** 'Two Sum' for a problem; 'Solution by @tourist' for a solution. */
   name: string;
-  /** The author's id: they may not review their own work. Null when the account is gone. */
-  ownerId: string | null;
+  /** Whose work it is: they may not review it. */
+  owner: SubjectOwner;
   /** Mean rating 1..5 (one decimal), null without reviews. */
   averageRating: number | null;
   reviewsCount: number;
+  /**
+   * Whether the signed-in user has reviewed it already (a second review is refused). Solutions
+   * say so; the problem detail does not, so for a problem this is false and the server's 409
+   * answers a second review.
+   */
+  viewerHasReviewed: boolean;
 }
 
 interface Rated {
@@ -36,20 +43,23 @@ export async function fetchReviewSubject(
     );
     return {
       name: problem.title,
-      ownerId: problem.user._id,
+      owner: { kind: 'problem', ownerId: problem.user._id },
       averageRating: problem.averageRating,
       reviewsCount: problem.reviewsCount,
+      viewerHasReviewed: false,
     };
   }
-  const solution = await api.get<Rated & { user: UserRef | null }>(targetApiPath(target), {
-    signal,
-  });
+  const solution = await api.get<Rated & { user: UserRef | null; viewerHasReviewed: boolean }>(
+    targetApiPath(target),
+    { signal },
+  );
   const author = solution.user ? `@${solution.user.username}` : 'Unknown User';
   return {
     name: `Solution by ${author}`,
-    ownerId: solution.user?._id ?? null,
+    owner: { kind: 'solution', authorId: solution.user?._id ?? null },
     averageRating: solution.averageRating,
     reviewsCount: solution.reviewsCount,
+    viewerHasReviewed: solution.viewerHasReviewed,
   };
 }
 

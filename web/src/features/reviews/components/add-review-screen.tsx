@@ -17,6 +17,7 @@ import { useCurrentUser } from '@/lib/session.ts';
 import { useAddReview } from '../api/reviews.ts';
 import { useReviewSubject } from '../api/subject.ts';
 import { failureText } from '../lib/format.ts';
+import { mayReview } from '../lib/policy.ts';
 import { targetPagePath, type ReviewTarget } from '../lib/target.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewTips } from './review-tips.tsx';
@@ -57,7 +58,7 @@ export function AddReviewScreen({ target }: { target: ReviewTarget }) {
   const body = () => {
     if (subject.isError) return <Banner tone="error">{failureText(subject.error)}</Banner>;
     if (!subject.data) return <FormSkeleton />;
-    if (subject.data.ownerId === user._id) {
+    if (!mayReview(subject.data.owner, user)) {
       return <Banner tone="info">{ownWorkReviewMessage}.</Banner>;
     }
     return (

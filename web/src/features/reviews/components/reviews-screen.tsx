@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageSquareText, Star } from 'lucide-react';
+import { ArrowLeft, CircleCheck, MessageSquareText, Star } from 'lucide-react';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/lib/session.ts';
 import { useReviews } from '../api/reviews.ts';
 import { useReviewSubject } from '../api/subject.ts';
 import { failureText, reviewsCountText } from '../lib/format.ts';
+import { mayDeleteReview, mayReview } from '../lib/policy.ts';
 import { targetPagePath, type ReviewTarget } from '../lib/target.ts';
 import { ReviewCard } from './review-card.tsx';
 
@@ -62,8 +63,25 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
   const subject = useReviewSubject(target);
   const texts = screenTexts[target.kind];
   useDocumentTitle(subject.data ? `${texts.title} — ${subject.data.name}` : texts.title);
-  const isOwnWork = subject.data?.ownerId === user._id;
   const addReviewLink = `${targetPagePath(target)}/addreview`;
+
+  /** Add Review for those who may and have not yet; one review each (a second is refused). */
+  const reviewAction = () => {
+    if (!subject.data || !mayReview(subject.data.owner, user)) return null;
+    if (subject.data.viewerHasReviewed) {
+      return (
+        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CircleCheck aria-hidden className="size-4 text-success" />
+          You reviewed this
+        </p>
+      );
+    }
+    return (
+      <ButtonLink to={addReviewLink} icon={<Star aria-hidden />} className="w-fit">
+        Add Review
+      </ButtonLink>
+    );
+  };
 
   const list = () => {
     if (reviews.isError) {
@@ -98,7 +116,7 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
               <ReviewCard
                 review={review}
                 target={target}
-                canDelete={review.user?._id === user._id}
+                canDelete={mayDeleteReview(review, user)}
               />
             </li>
           ))}
@@ -139,11 +157,7 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
               {subject.data?.name}
             </p>
           </div>
-          {subject.data && !isOwnWork ? (
-            <ButtonLink to={addReviewLink} icon={<Star aria-hidden />} className="w-fit">
-              Add Review
-            </ButtonLink>
-          ) : null}
+          {reviewAction()}
         </div>
       </div>
       {list()}

@@ -136,4 +136,31 @@ describe('solution reviews', () => {
     );
     expect(screen.getByRole('article', { name: 'Review by @petr' })).toBeInTheDocument();
   });
+
+  it('tells a user who reviewed the solution so instead of Add Review, until they delete it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mine = buildReview({ user: me, solution: solutionId, problem: undefined });
+    let reviewed = true;
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${solutionPath}`]: () => json(solutionResponse(undefined, reviewed)),
+      [`GET /api${solutionPath}/reviews`]: () => json([mine]),
+      [`DELETE /api${solutionPath}/reviews/${mine._id}`]: () => {
+        reviewed = false;
+        return json({ message: 'Review deleted successfully' });
+      },
+    });
+    renderApp(`${solutionPath}/reviews`);
+
+    expect(await screen.findByText('You reviewed this')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByTitle('Delete review'));
+
+    expect(await screen.findByRole('link', { name: 'Add Review' })).toHaveAttribute(
+      'href',
+      `${solutionPath}/addreview`,
+    );
+    expect(screen.queryByText('You reviewed this')).not.toBeInTheDocument();
+  });
 });

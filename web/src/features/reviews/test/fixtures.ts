@@ -1,4 +1,4 @@
-import type { Review, Solution } from '@upsolve/contract';
+import type { Review, SolutionDetail } from '@upsolve/contract';
 import { testUser } from '@/test/render-app.tsx';
 
 export const problemId = '3f0c1a52-7e4b-4d7a-9a64-1b2c3d4e5f60';
@@ -17,10 +17,14 @@ export function problemResponse(
   };
 }
 
-/** GET /problem/{id}/solutions/{sid}: a solution by `author` (another user by default). */
+/**
+ * GET /problem/{id}/solutions/{sid}: a solution by `author` (another user by default), and
+ * whether the signed-in user has reviewed it.
+ */
 export function solutionResponse(
   author: { _id: string; username: string } | null = otherUser,
-): Solution {
+  viewerHasReviewed = false,
+): SolutionDetail {
   return {
     _id: solutionId,
     approach: 'Parity.',
@@ -33,6 +37,7 @@ export function solutionResponse(
     averageRating: null,
     createdAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
+    viewerHasReviewed,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SolutionInput } from '@upsolve/contract';
+import type { SolutionDetail, SolutionInput } from '@upsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { addSolution, deleteSolution, updateSolution } from './solutions.ts';
@@ -14,7 +14,11 @@ export function useAddSolution(problemId: string) {
   return useMutation({
     mutationFn: (input: SolutionInput) => addSolution(problemId, input),
     onSuccess: ({ solution }) => {
-      queryClient.setQueryData(solutionKeys.detail(problemId, solution._id), solution);
+      // Nobody reviews their own work, so the author has not reviewed a solution they just posted.
+      queryClient.setQueryData<SolutionDetail>(solutionKeys.detail(problemId, solution._id), {
+        ...solution,
+        viewerHasReviewed: false,
+      });
       return queryClient.invalidateQueries();
     },
   });
@@ -25,7 +29,10 @@ export function useUpdateSolution(problemId: string, solutionId: string) {
   return useMutation({
     mutationFn: (input: SolutionInput) => updateSolution(problemId, solutionId, input),
     onSuccess: ({ solution }) => {
-      queryClient.setQueryData(solutionKeys.detail(problemId, solutionId), solution);
+      queryClient.setQueryData<SolutionDetail>(
+        solutionKeys.detail(problemId, solutionId),
+        (previous) => ({ ...solution, viewerHasReviewed: previous?.viewerHasReviewed ?? false }),
+      );
       return queryClient.invalidateQueries();
     },
   });

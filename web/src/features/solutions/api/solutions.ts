@@ -1,4 +1,4 @@
-import type { Solution, SolutionInput } from '@upsolve/contract';
+import type { Solution, SolutionDetail, SolutionInput } from '@upsolve/contract';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -68,13 +68,16 @@ export function useSolutions(problemId: string, sort: SolutionSort) {
   return useInfiniteQuery(solutionsQueryOptions(problemId, sort));
 }
 
-/** GET /problem/{id}/solutions/{solutionId}: one solution with its rating summary. */
+/**
+ * GET /problem/{id}/solutions/{solutionId}: one solution with its rating summary and whether the
+ * signed-in user has reviewed it.
+ */
 export function fetchSolution(
   problemId: string,
   solutionId: string,
   signal?: AbortSignal,
-): Promise<Solution> {
-  return api.get<Solution>(solutionPath(problemId, solutionId), { signal });
+): Promise<SolutionDetail> {
+  return api.get<SolutionDetail>(solutionPath(problemId, solutionId), { signal });
 }
 
 export const solutionQueryOptions = (problemId: string, solutionId: string) =>

@@ -4,15 +4,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installCodeMirrorLayoutStubs } from '@/components/ui/code-editor-jsdom.ts';
 import { preloadCodeMirror } from '@/components/ui/code-editor.tsx';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildSolution, me, problemId, problemInfo, solutionsResponse } from '../test/fixtures.ts';
+import {
+  buildSolution,
+  me,
+  problemId,
+  problemInfo,
+  solutionDetail,
+  solutionsResponse,
+} from '../test/fixtures.ts';
 
 const pathOf = (solutionId: string) => `/problem/${problemId}/solutions/${solutionId}`;
 
-function mockSolution(solution: ReturnType<typeof buildSolution>, extra = {}) {
+function mockSolution(
+  solution: ReturnType<typeof buildSolution>,
+  extra = {},
+  viewerHasReviewed = false,
+) {
   return mockApi({
     'GET /api/check-auth': signedIn,
     [`GET /api/problem/${problemId}`]: () => json(problemInfo),
-    [`GET /api${pathOf(solution._id)}`]: () => json(solution),
+    [`GET /api${pathOf(solution._id)}`]: () => json(solutionDetail(solution, viewerHasReviewed)),
     ...extra,
   });
 }
@@ -61,6 +72,17 @@ describe('solution details', () => {
     );
     expect(screen.queryByRole('link', { name: 'Update' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You reviewed this')).not.toBeInTheDocument();
+  });
+
+  it('tells a reader who already reviewed it so, instead of offering Add Review again', async () => {
+    const solution = buildSolution({ reviewsCount: 1, averageRating: 4 });
+    mockSolution(solution, {}, true);
+    renderApp(pathOf(solution._id));
+
+    expect(await screen.findByText('You reviewed this')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reviews (1)' })).toBeInTheDocument();
   });
 
   it('shows the author Update and Delete, and no Add Review on their own work', async () => {

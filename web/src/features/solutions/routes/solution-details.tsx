@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Solution } from '@upsolve/contract';
-import { ArrowLeft, FileQuestion, MessageSquareText, Pencil, Star } from 'lucide-react';
+import type { SolutionDetail, UserRef } from '@upsolve/contract';
+import {
+  ArrowLeft,
+  CircleCheck,
+  FileQuestion,
+  MessageSquareText,
+  Pencil,
+  Star,
+} from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -16,6 +23,7 @@ import { DeleteSolutionDialog } from '../components/delete-solution-dialog.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { SolutionDetailsSkeleton } from '../components/solution-details-skeleton.tsx';
 import { authorName, formatShortDate, languageLabel } from '../lib/format.ts';
+import { mayEditSolution, mayReviewSolution } from '../lib/policy.ts';
 import { useSolutionIds } from '../lib/route-params.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,34 +37,49 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type Viewer = Pick<UserRef, '_id'>;
+
 /**
- * The actions on a solution. Update and Delete are the author's (DESIGN.md §5); everyone else
- * may add a review, which the author may not (their own work).
+ * The actions on a solution, by the contract's rules (DESIGN.md §5): Update and Delete are the
+ * author's; anyone else may add one review, so a viewer who already did is told so instead.
  */
-function SolutionActions({ solution, isAuthor }: { solution: Solution; isAuthor: boolean }) {
+function SolutionActions({ solution, viewer }: { solution: SolutionDetail; viewer: Viewer }) {
   const base = `/problem/${solution.problem}/solutions/${solution._id}`;
+  const reviewAction = () => {
+    if (!mayReviewSolution(solution, viewer)) return null;
+    if (solution.viewerHasReviewed) {
+      return (
+        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CircleCheck aria-hidden className="size-4 text-success" />
+          You reviewed this
+        </p>
+      );
+    }
+    return (
+      <ButtonLink to={`${base}/addreview`} icon={<Star aria-hidden />}>
+        Add Review
+      </ButtonLink>
+    );
+  };
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ButtonLink to={`${base}/reviews`} variant="outline" icon={<MessageSquareText aria-hidden />}>
         Reviews ({solution.reviewsCount})
       </ButtonLink>
-      {isAuthor ? (
+      {mayEditSolution(solution, viewer) ? (
         <>
           <ButtonLink to={`${base}/updatesolution`} variant="outline" icon={<Pencil aria-hidden />}>
             Update
           </ButtonLink>
           <DeleteSolutionDialog problemId={solution.problem} solutionId={solution._id} />
         </>
-      ) : (
-        <ButtonLink to={`${base}/addreview`} icon={<Star aria-hidden />}>
-          Add Review
-        </ButtonLink>
-      )}
+      ) : null}
+      {reviewAction()}
     </div>
   );
 }
 
-function SolutionBody({ solution, isAuthor }: { solution: Solution; isAuthor: boolean }) {
+function SolutionBody({ solution, viewer }: { solution: SolutionDetail; viewer: Viewer }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -79,7 +102,7 @@ function SolutionBody({ solution, isAuthor }: { solution: Solution; isAuthor: bo
         />
       </div>
 
-      <SolutionActions solution={solution} isAuthor={isAuthor} />
+      <SolutionActions solution={solution} viewer={viewer} />
 
       <Section title="Approach">
         <MarkdownView source={solution.approach} />
@@ -151,11 +174,7 @@ function SolutionDetails() {
           ) : undefined
         }
       />
-      {solution ? (
-        <SolutionBody solution={solution} isAuthor={solution.user?._id === user._id} />
-      ) : (
-        <SolutionDetailsSkeleton />
-      )}
+      {solution ? <SolutionBody solution={solution} viewer={user} /> : <SolutionDetailsSkeleton />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/lib/session.ts';
 import { useUpdateSolution } from '../api/mutations.ts';
 import { useSolution } from '../api/solutions.ts';
 import { SolutionForm } from '../components/solution-form.tsx';
+import { mayEditSolution } from '../lib/policy.ts';
 import { failureText, solutionInputOf } from '../lib/solution-form-values.ts';
 import { useSolutionIds } from '../lib/route-params.ts';
 
@@ -44,7 +45,7 @@ function UpdateSolution() {
       return <Banner tone="error">{failureText(solutionQuery.error)}</Banner>;
     }
     if (!solution) return <FormSkeleton />;
-    if (solution.user?._id !== user._id) {
+    if (!mayEditSolution(solution, user)) {
       return (
         <Banner tone="error" title="You cannot edit this solution">
           Only its author can change a solution.

@@ -1,4 +1,4 @@
-import type { Solution } from '@upsolve/contract';
+import type { Solution, SolutionDetail } from '@upsolve/contract';
 import { testUser } from '@/test/render-app.tsx';
 
 export const problemId = '3f0c1a52-7e4b-4d7a-9a64-1b2c3d4e5f60';
@@ -33,6 +33,11 @@ export function buildSolution(overrides: Partial<Solution> = {}): Solution {
     updatedAt: '2026-03-04T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** GET …/solutions/{id}: the solution plus whether the signed-in user has reviewed it. */
+export function solutionDetail(solution: Solution, viewerHasReviewed = false): SolutionDetail {
+  return { ...solution, viewerHasReviewed };
 }
 
 export function solutionsResponse(solutions: Solution[]) {
