@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { validationError } from '../plugins/errors.ts';
@@ -45,10 +45,9 @@ export function olderThan(
   idColumn: AnyColumn,
 ): SQL | undefined {
   if (cursor === undefined) return undefined;
-  return or(
-    lt(createdAtColumn, cursor.createdAt),
-    and(eq(createdAtColumn, cursor.createdAt), lt(idColumn, cursor.id)),
-  );
+  // A row comparison, so the (createdAt, id) index seeks straight to the cursor; the values are
+  // encoded by their columns, as `eq` and `lt` would.
+  return sql`(${createdAtColumn}, ${idColumn}) < (${sql.param(cursor.createdAt, createdAtColumn)}, ${sql.param(cursor.id, idColumn)})`;
 }
 
 export interface Page<T> {
