@@ -15,6 +15,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(securityPlugin);
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
+    await app.register(housekeepingPlugin);
     await app.register(rateLimitPlugin, {
       redisUrl: config.redisUrl,
       writesPerMin: config.rateLimit.writesPerMin,

@@ -107,9 +107,13 @@ export const configVariables: readonly VariableDoc[] = [
   {
     name: 'LOCKOUT_FAILURES',
     default: '10',
-    meaning: 'failed sign-ins in a row that lock the account',
+    meaning: 'failed sign-ins in a row that lock an email or username',
   },
-  { name: 'LOCKOUT_MINUTES', default: '15', meaning: 'how long a locked account stays locked' },
+  {
+    name: 'LOCKOUT_MINUTES',
+    default: '15',
+    meaning: 'how long a locked email or username stays locked',
+  },
 ];
 
 const integerIn = (name: string, min: number, max: number, fallback: number) =>

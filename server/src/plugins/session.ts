@@ -54,13 +54,27 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
-/** Stores a new session for the user and returns the token for the cookie. */
-export async function createSession(db: Database, config: Config, userId: string): Promise<string> {
+/**
+ * Stores a new session for the user and returns the token for the cookie. `replacing` is the
+ * session cookie the browser sent: its row is deleted, so signing in again in the same browser
+ * rotates the session instead of leaving an orphan that still works.
+ */
+export async function createSession(
+  db: Database,
+  config: Config,
+  userId: string,
+  replacing?: string,
+): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + sessionTtlMs(config)),
+  await db.transaction(async (tx) => {
+    if (replacing !== undefined && replacing !== '') {
+      await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(replacing)));
+    }
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + sessionTtlMs(config)),
+    });
   });
   return token;
 }

@@ -1,5 +1,6 @@
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './signin-failures.ts';
 export * from './problems.ts';
 export * from './bookmarks.ts';
 export * from './solutions.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestampMs, updatedAt } from './columns.ts';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -9,9 +9,6 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Failed sign-ins in a row; reset by a success or when the account is locked. */
-    failedSignins: integer('failed_signins').notNull().default(0),
-    lockedUntil: timestampMs('locked_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -35,7 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await signUp(app.db, config, request.body);
+      const { user, token } = await signUp(
+        app.db,
+        config,
+        request.body,
+        request.cookies[sessionCookieName],
+      );
       setSessionCookie(reply, config, token);
       return reply.code(201).send({ user: toPublicUser(user) });
     },
@@ -53,7 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await signIn(app.db, config, request.body);
+      const { user, token } = await signIn(
+        app.db,
+        config,
+        request.body,
+        request.cookies[sessionCookieName],
+      );
       setSessionCookie(reply, config, token);
       return { user: toPublicUser(user) };
     },

@@ -10,6 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { AppError, conflict, rateLimited } from '../../plugins/errors.ts';
 import { createSession } from '../../plugins/session.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { clearFailures, loginKey, recordFailure, secondsLockedFor } from './lockout.ts';
 import { secondsLocked } from './policy.ts';
 
 export interface SignedIn {
@@ -32,7 +33,13 @@ function takenError(constraint: string): AppError {
   return conflict(errorMessages.emailTaken, { email: errorMessages.emailTaken });
 }
 
-export async function signUp(db: Database, config: Config, input: SignupBody): Promise<SignedIn> {
+/** Creates the account and its first session; `replacing` is a session cookie the browser held. */
+export async function signUp(
+  db: Database,
+  config: Config,
+  input: SignupBody,
+  replacing?: string,
+): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   let created: UserRow | undefined;
   try {
@@ -46,7 +53,7 @@ export async function signUp(db: Database, config: Config, input: SignupBody): P
     throw error;
   }
   if (created === undefined) throw new Error('Inserting the user returned no row');
-  const token = await createSession(db, config, created.id);
+  const token = await createSession(db, config, created.id, replacing);
   return { user: sessionUserOf(created), token };
 }
 
@@ -65,45 +72,29 @@ async function findByLogin(db: Database, login: string): Promise<UserRow | undef
 }
 
 /**
- * Counts a failed sign-in atomically; the failure that reaches LOCKOUT_FAILURES locks the account
- * for LOCKOUT_MINUTES and starts the count again. Returns the lock's end, if it locked.
+ * Checks email-or-username and password. Locks and failures are counted per identifier as typed,
+ * for unknown identifiers too, so a locked account and an unknown one answer alike (decision 002).
+ * `replacing` is the session cookie the browser already holds: it is deleted on success.
  */
-async function recordFailure(db: Database, config: Config, userId: string): Promise<Date | null> {
-  const reachesLimit = sql`${users.failedSignins} + 1 >= ${config.lockout.failures}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedSignins: sql`case when ${reachesLimit} then 0 else ${users.failedSignins} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit}
-        then now() + make_interval(mins => ${config.lockout.minutes})
-        else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  const lockedUntil = row?.lockedUntil ?? null;
-  return lockedUntil !== null && lockedUntil.getTime() > Date.now() ? lockedUntil : null;
-}
-
-export async function signIn(db: Database, config: Config, input: SigninBody): Promise<SignedIn> {
-  const user = await findByLogin(db, input.email);
-  if (user === undefined) {
-    await verifyAgainstDummy(input.password);
-    throw invalidCredentials();
-  }
-  const locked = secondsLocked(user, new Date());
+export async function signIn(
+  db: Database,
+  config: Config,
+  input: SigninBody,
+  replacing?: string,
+): Promise<SignedIn> {
+  const key = loginKey(input.email);
+  const locked = await secondsLockedFor(db, key);
   if (locked > 0) throw accountLocked(locked);
 
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const lockedUntil = await recordFailure(db, config, user.id);
+  const user = await findByLogin(db, input.email);
+  if (user === undefined || !(await verifyPassword(user.passwordHash, input.password))) {
+    // An unknown account still costs one argon2id verification, so timing reveals nothing either.
+    if (user === undefined) await verifyAgainstDummy(input.password);
+    const lockedUntil = await recordFailure(db, config, key);
     if (lockedUntil !== null) throw accountLocked(secondsLocked({ lockedUntil }, new Date()));
     throw invalidCredentials();
   }
-  if (user.failedSignins > 0 || user.lockedUntil !== null) {
-    await db
-      .update(users)
-      .set({ failedSignins: 0, lockedUntil: null })
-      .where(eq(users.id, user.id));
-  }
-  const token = await createSession(db, config, user.id);
+  await clearFailures(db, [key, loginKey(user.email), loginKey(user.username)]);
+  const token = await createSession(db, config, user.id, replacing);
   return { user: sessionUserOf(user), token };
 }

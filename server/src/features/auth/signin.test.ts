@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { errorMessages } from '@upsolve/contract';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, signinFailures } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { buildUser, sessionCookieFrom } from '../../test/factories.ts';
 import type { TestUser } from '../../test/factories.ts';
@@ -9,8 +9,22 @@ import type { TestUser } from '../../test/factories.ts';
 const lockoutFailures = 3;
 const t = useTestApp({ env: { LOCKOUT_FAILURES: String(lockoutFailures), LOCKOUT_MINUTES: '15' } });
 
-function signin(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password } });
+function signin(email: string, password: string, cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/signin',
+    payload: { email, password },
+    headers: cookie === undefined ? {} : { cookie },
+  });
+}
+
+async function checkAuthStatus(cookie: string | null): Promise<number> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/check-auth',
+    headers: { cookie: cookie ?? '' },
+  });
+  return response.statusCode;
 }
 
 async function sessionCount(user: TestUser): Promise<number> {
@@ -41,16 +55,40 @@ describe('POST /api/signin', () => {
     expect(response.json().user._id).toBe(user.id);
   });
 
-  it('gives every sign-in its own token: signing in twice leaves two working sessions', async () => {
+  it('gives each browser its own session: two browsers signing in keep two working sessions', async () => {
     const user = await buildUser(t.db);
-    const first = sessionCookieFrom(
+    const laptop = sessionCookieFrom(
       (await signin(user.email, user.password)).headers['set-cookie'],
     );
-    const second = sessionCookieFrom(
+    const phone = sessionCookieFrom(
       (await signin(user.email, user.password)).headers['set-cookie'],
     );
-    expect(first).not.toBe(second);
+    expect(laptop).not.toBe(phone);
     expect(await sessionCount(user)).toBe(2);
+    expect(await checkAuthStatus(laptop)).toBe(200);
+    expect(await checkAuthStatus(phone)).toBe(200);
+  });
+
+  it('rotates the session when the same browser signs in again: the old cookie stops working', async () => {
+    const user = await buildUser(t.db);
+    const old = sessionCookieFrom((await signin(user.email, user.password)).headers['set-cookie']);
+    const again = await signin(user.email, user.password, old ?? undefined);
+    const fresh = sessionCookieFrom(again.headers['set-cookie']);
+
+    expect(again.statusCode).toBe(200);
+    expect(fresh).not.toBe(old);
+    expect(await checkAuthStatus(old)).toBe(401);
+    expect(await checkAuthStatus(fresh)).toBe(200);
+    expect(await sessionCount(user)).toBe(1);
+  });
+
+  it("keeps the browser's session when a sign-in fails", async () => {
+    const user = await buildUser(t.db);
+    const cookie = sessionCookieFrom(
+      (await signin(user.email, user.password)).headers['set-cookie'],
+    );
+    expect((await signin(user.email, 'wrong password', cookie ?? undefined)).statusCode).toBe(401);
+    expect(await checkAuthStatus(cookie)).toBe(200);
   });
 
   it('answers 401 with the same message for an unknown account and a wrong password', async () => {
@@ -109,9 +147,9 @@ describe('POST /api/signin', () => {
     expect((await signin(user.email, user.password)).statusCode).toBe(429);
 
     await t.db
-      .update(users)
+      .update(signinFailures)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(users.id, user.id));
+      .where(eq(signinFailures.identifier, user.email.toLowerCase()));
     expect((await signin(user.email, user.password)).statusCode).toBe(200);
   });
 
@@ -144,5 +182,40 @@ describe('POST /api/signin', () => {
       await signin(victim.email, 'wrong password');
     }
     expect((await signin(bystander.email, bystander.password)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email or username exactly as a real account, lock included', async () => {
+    const user = await buildUser(t.db);
+    const unknown = `nobody_${user.username}@example.com`;
+    const attempts = async (login: string, lastPassword: string) => {
+      const answers = [];
+      for (let attempt = 0; attempt < lockoutFailures; attempt += 1) {
+        answers.push(await signin(login, 'wrong password'));
+      }
+      answers.push(await signin(login, lastPassword));
+      return answers.map((response) => ({
+        status: response.statusCode,
+        body: response.json(),
+        locked: Number(response.headers['retry-after'] ?? 0) > 14 * 60,
+      }));
+    };
+
+    const real = await attempts(user.email, user.password);
+    const fake = await attempts(unknown.toUpperCase(), 'any password');
+    expect(fake).toEqual(real);
+    expect(real.map((answer) => answer.status)).toEqual([401, 401, 429, 429]);
+    expect(real.at(-1)?.locked).toBe(true);
+  });
+
+  it("counts an account's email and username apart, and a success clears both", async () => {
+    const user = await buildUser(t.db);
+    for (let attempt = 1; attempt < lockoutFailures; attempt += 1) {
+      expect((await signin(user.username, 'wrong password')).statusCode).toBe(401);
+      expect((await signin(user.email, 'wrong password')).statusCode).toBe(401);
+    }
+    expect((await signin(user.email, user.password)).statusCode).toBe(200);
+    // Neither identifier is one failure away from a lock any more.
+    expect((await signin(user.username, 'wrong password')).statusCode).toBe(401);
+    expect((await signin(user.email, 'wrong password')).statusCode).toBe(401);
   });
 });

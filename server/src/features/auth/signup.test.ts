@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { errorMessages } from '@upsolve/contract';
 import { sessions, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { buildUser, sessionCookieFrom, uniqueUsername } from '../../test/factories.ts';
+import { buildUser, sessionCookieFrom, signInAs, uniqueUsername } from '../../test/factories.ts';
 
 const t = useTestApp();
 
@@ -63,6 +63,33 @@ describe('POST /api/signup', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.tokenHash).not.toContain(token);
+  });
+
+  it('ends the session the browser held before signing up (rotation), but not on a failed sign-up', async () => {
+    const previous = await buildUser(t.db);
+    const oldCookie = await signInAs(t.app, previous);
+    const checkAuth = (cookie: string | null) =>
+      t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie: cookie ?? '' } });
+
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { ...validSignup(), username: previous.username },
+      headers: { cookie: oldCookie },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect((await checkAuth(oldCookie)).statusCode).toBe(200);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: validSignup(),
+      headers: { cookie: oldCookie },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await checkAuth(oldCookie)).statusCode).toBe(401);
+    const fresh = await checkAuth(sessionCookieFrom(created.headers['set-cookie']));
+    expect(fresh.json()).toEqual({ user: created.json().user });
   });
 
   it('trims the username and email before storing them', async () => {
