@@ -72,6 +72,12 @@ describe('loadConfig defaults', () => {
     expect(config.dataDir).toBe(path.resolve('relative/dir'));
   });
 
+  it('takes a relative DATA_DIR from the folder npm was run in, not the workspace', () => {
+    const config = loadConfig({ DATA_DIR: 'my-data', INIT_CWD: '/home/ada/upsolve' });
+    expect(config.dataDir).toBe('/home/ada/upsolve/my-data');
+    expect(loadConfig({ DATA_DIR: '/srv/upsolve', INIT_CWD: '/tmp' }).dataDir).toBe('/srv/upsolve');
+  });
+
   it('accepts PostgreSQL and Redis URLs', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgresql://u:p@db:5432/upsolve',

@@ -28,7 +28,8 @@ export const configVariables: readonly VariableDoc[] = [
   {
     name: 'DATA_DIR',
     default: './data (in the repository)',
-    meaning: 'embedded database and other local state',
+    meaning:
+      'embedded database and other local state; a relative path is taken from where you run npm',
   },
   {
     name: 'DATABASE_URL',
@@ -298,7 +299,12 @@ export function loadConfig(env: Environment = process.env): Config {
   return {
     port: vars.PORT,
     host: vars.HOST ?? (runsInContainer() ? '0.0.0.0' : '127.0.0.1'),
-    dataDir: vars.DATA_DIR === undefined ? defaultDataDir : path.resolve(vars.DATA_DIR),
+    // npm runs workspace scripts (`npm run seed`) inside server/; a relative DATA_DIR means the
+    // folder the user typed the command in, which npm passes as INIT_CWD.
+    dataDir:
+      vars.DATA_DIR === undefined
+        ? defaultDataDir
+        : path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     publicUrl: new URL(publicUrl).origin,
