@@ -123,10 +123,16 @@ export const myProblemsResponseSchema = z.object({
   username: z.string(),
 });
 export const bookmarkedProblemsResponseSchema = z.object({ problems: problemListSchema });
+/**
+ * GET /api/problem/{id}: the problem plus two facts about the signed-in viewer. A second review is
+ * refused (409), so the page hides Add Review once the viewer has reviewed.
+ */
 export const problemResponseSchema = z.object({
   problem: problemDetailSchema,
   isBookmarked: z.boolean(),
+  viewerHasReviewed: z.boolean(),
 });
+export type ProblemResponse = z.infer<typeof problemResponseSchema>;
 export const problemMutationResponseSchema = z.object({
   message: z.string(),
   problem: problemDetailSchema,

@@ -127,6 +127,16 @@ describe('problems', () => {
     );
     expect(overflow).toBe(0);
     await expectNoSeriousA11yViolations(other, 'the problem page (phone, dark)');
+
+    // One review each: after reviewing, the problem page says so instead of offering Add Review.
+    await other.getByRole('link', { name: 'Add Review' }).click();
+    await expectPath(other, `${problemUrl}/addreview`);
+    await other.getByLabel('Comment').fill('Clear statement, fair examples.');
+    await other.getByRole('button', { name: 'Submit Review' }).click();
+    await expectPath(other, problemUrl);
+    await expectVisible(other.getByRole('link', { name: '1 Review' }));
+    await expectVisible(other.getByText('You reviewed this'), 'the reviewed note');
+    expect(await other.getByRole('link', { name: 'Add Review' }).count()).toBe(0);
   });
 
   test('the add-problem form refuses missing fields before sending anything', async ({ page }) => {

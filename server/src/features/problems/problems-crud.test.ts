@@ -10,6 +10,7 @@ import {
 } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { callAs, signedInUser, validProblemBody } from './test-helpers.ts';
+import type { SignedInUser } from './test-helpers.ts';
 
 const testApp = useTestApp();
 
@@ -72,6 +73,8 @@ describe('GET /api/problem/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       isBookmarked: true,
+      // Others reviewed it, bob did not.
+      viewerHasReviewed: false,
       problem: {
         _id: problem.id,
         title: 'Frog Jump',
@@ -83,6 +86,34 @@ describe('GET /api/problem/{id}', () => {
       },
     });
     expect(JSON.stringify(response.json())).not.toContain('password');
+  });
+
+  it('says whether the viewer reviewed this problem, not a solution of it or another problem', async () => {
+    const { app, db } = testApp;
+    const owner = await signedInUser(app, db);
+    const bob = await signedInUser(app, db);
+    const problem = await buildProblem(db, owner);
+    // Bob's reviews of a solution of this problem and of another problem are not reviews of it.
+    const solution = await buildSolution(db, problem, owner);
+    await buildReview(db, { solutionId: solution.id }, bob);
+    await buildReview(db, { problemId: (await buildProblem(db, owner)).id }, bob);
+    const url = `/problem/${problem.id}`;
+    const hasReviewed = async (viewer: SignedInUser) =>
+      (await callAs(app, viewer, 'GET', url)).json().viewerHasReviewed;
+
+    expect(await hasReviewed(bob)).toBe(false);
+    const added = await callAs(app, bob, 'POST', `${url}/addreview`, {
+      rating: 4,
+      comment: 'Clean statement.',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await hasReviewed(bob)).toBe(true);
+    // The owner may not review their own problem: someone else's review is not theirs.
+    expect(await hasReviewed(owner)).toBe(false);
+
+    const deleted = await callAs(app, bob, 'DELETE', `${url}/reviews/${added.json().review._id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await hasReviewed(bob)).toBe(false);
   });
 
   it('answers 404 for an unknown id and for a malformed one', async () => {

@@ -4,11 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { problems } from '../../db/schema/index.ts';
-import { buildBookmark, buildProblem, buildUser } from '../../test/factories.ts';
+import { buildBookmark, buildProblem, buildReview, buildUser } from '../../test/factories.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { bookmarkedRowsQuery, dashboardFilters } from './queries.ts';
 import { searchCondition } from './search-query.ts';
+import { viewerHasReviewedProblem } from './service.ts';
 
 /**
  * DESIGN.md §10 budgets the dashboard at 100,000 problems: every list must be answerable from an
@@ -17,6 +18,7 @@ import { searchCondition } from './search-query.ts';
  */
 const testApp = useTestApp();
 let reader: TestUser;
+let reviewedProblemId = '';
 
 beforeAll(async () => {
   const { db } = testApp;
@@ -25,6 +27,8 @@ beforeAll(async () => {
   for (const title of ['Two Sum', 'Coin Piles', 'Range Operations']) {
     const problem = await buildProblem(db, owner, { title, platformName: 'CSES' });
     await buildBookmark(db, reader, problem);
+    await buildReview(db, { problemId: problem.id }, reader);
+    reviewedProblemId = problem.id;
   }
 });
 
@@ -58,6 +62,14 @@ describe('query plans at scale', () => {
     const plan = await dashboardPlan({ platform: 'cses' });
     expect(plan).toContain('problems_platform_newest_idx');
     expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+
+  it('probes the author-problem unique index for whether the viewer reviewed a problem', async () => {
+    const plan = await planOf(
+      sql`select ${viewerHasReviewedProblem(reviewedProblemId, reader.id)}`,
+    );
+    expect(plan).toContain('reviews_author_problem_unique');
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('reads a page of bookmarks in index order, without sorting them', async () => {

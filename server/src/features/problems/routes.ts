@@ -108,7 +108,8 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['problems'],
-        summary: 'One problem with its statement and whether the viewer bookmarked it',
+        summary:
+          'One problem with its statement, and whether the viewer bookmarked and reviewed it',
         params: problemParams,
         response: { 200: problemResponseSchema, ...readErrors },
       },

@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProblemDetail, ProblemInputParsed, ProblemUpdateParsed } from '@upsolve/contract';
+import type {
+  ProblemDetail,
+  ProblemInputParsed,
+  ProblemResponse,
+  ProblemUpdateParsed,
+} from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
-import { bookmarks, problemColumns, problems, users } from '../../db/schema/index.ts';
+import { bookmarks, problemColumns, problems, reviews, users } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { findOwnedProblem, findReadableProblem } from '../../lib/problem-access.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
@@ -45,17 +50,23 @@ export async function createProblem(
   return ownDetail(row, owner);
 }
 
-export interface ProblemView {
-  problem: ProblemDetail;
-  isBookmarked: boolean;
-}
+/** Whether `viewerId` has reviewed the problem: one probe of the author-problem unique index. */
+export const viewerHasReviewedProblem = (problemId: string, viewerId: string) =>
+  sql<boolean>`exists (
+    select 1 from ${reviews}
+    where ${reviews.problemId} = ${problemId} and ${reviews.authorId} = ${viewerId}
+  )`;
 
-/** GET /problem/{id}: the problem with its owner and whether the viewer saved it; 404 if unreadable. */
+/**
+ * GET /problem/{id}: the problem with its owner, whether the viewer saved it and whether they
+ * reviewed it; 404 if unreadable. Both viewer facts are EXISTS probes of unique indexes
+ * (bookmarks' primary key, reviews' author-problem pair), in the same query as the owner's name.
+ */
 export async function getProblem(
   db: Database,
   problemId: string,
   viewerId: string,
-): Promise<ProblemView> {
+): Promise<ProblemResponse> {
   const problem = await findReadableProblem(db, problemId, viewerId);
   const [extra] = await db
     .select({
@@ -64,6 +75,7 @@ export async function getProblem(
         select 1 from ${bookmarks}
         where ${bookmarks.problemId} = ${problem.id} and ${bookmarks.userId} = ${viewerId}
       )`,
+      viewerHasReviewed: viewerHasReviewedProblem(problem.id, viewerId),
     })
     .from(users)
     .where(eq(users.id, problem.ownerId));
@@ -72,6 +84,7 @@ export async function getProblem(
   return {
     problem: toProblemDetail({ ...problem, ownerUsername: extra.ownerUsername }),
     isBookmarked: extra.isBookmarked,
+    viewerHasReviewed: extra.viewerHasReviewed,
   };
 }
 

@@ -1,12 +1,7 @@
-import type { ProblemDetail, ProblemInput } from '@upsolve/contract';
+import type { ProblemDetail, ProblemInput, ProblemResponse } from '@upsolve/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 import { problemKeys } from './keys.ts';
-
-export interface ProblemResponse {
-  problem: ProblemDetail;
-  isBookmarked: boolean;
-}
 
 export interface ProblemMutationResponse {
   message: string;
@@ -20,7 +15,7 @@ interface BookmarkResponse {
 
 const problemPath = (problemId: string) => `/problem/${encodeURIComponent(problemId)}`;
 
-/** GET /problem/{id}: the problem and whether the signed-in user bookmarked it. */
+/** GET /problem/{id}: the problem and whether the signed-in user bookmarked and reviewed it. */
 export function fetchProblem(problemId: string, signal?: AbortSignal): Promise<ProblemResponse> {
   return api.get<ProblemResponse>(problemPath(problemId), { signal });
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PencilLine, Plus, Star, Trash2 } from 'lucide-react';
+import { CircleCheck, PencilLine, Plus, Star, Trash2 } from 'lucide-react';
 import type { ProblemDetail } from '@upsolve/contract';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -42,7 +42,35 @@ export function ProblemStats({ problem }: { problem: ProblemDetail }) {
   );
 }
 
-export function QuickActions({ problemId, canReview }: { problemId: string; canReview: boolean }) {
+interface QuickActionsProps {
+  problemId: string;
+  /** False for the owner: they may not review their own problem (the server refuses it too). */
+  canReview: boolean;
+  /** One review each (a second is refused with 409), so a reviewer is told instead. */
+  hasReviewed: boolean;
+}
+
+export function QuickActions({ problemId, canReview, hasReviewed }: QuickActionsProps) {
+  const reviewAction = () => {
+    if (!canReview) return null;
+    if (hasReviewed) {
+      return (
+        <p className="inline-flex items-center justify-center gap-1.5 py-2 text-sm text-muted-foreground">
+          <CircleCheck aria-hidden className="size-4 text-success" />
+          You reviewed this
+        </p>
+      );
+    }
+    return (
+      <ButtonLink
+        to={`/problem/${problemId}/addreview`}
+        variant="outline"
+        icon={<Star aria-hidden />}
+      >
+        Add Review
+      </ButtonLink>
+    );
+  };
   return (
     <Card>
       <CardHeader>
@@ -52,16 +80,7 @@ export function QuickActions({ problemId, canReview }: { problemId: string; canR
         <ButtonLink to={`/problem/${problemId}/addsolution`} icon={<Plus aria-hidden />}>
           Add Solution
         </ButtonLink>
-        {/* Owners cannot review their own problem (the server refuses it too). */}
-        {canReview ? (
-          <ButtonLink
-            to={`/problem/${problemId}/addreview`}
-            variant="outline"
-            icon={<Star aria-hidden />}
-          >
-            Add Review
-          </ButtonLink>
-        ) : null}
+        {reviewAction()}
       </CardContent>
     </Card>
   );

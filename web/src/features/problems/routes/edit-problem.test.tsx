@@ -17,7 +17,7 @@ describe('edit problem', () => {
     renderApp(`/problem/${problem._id}/updateproblem`);
 
     expect(await screen.findByText('Loading problem details...')).toBeInTheDocument();
-    answer.resolve(json({ problem, isBookmarked: false }));
+    answer.resolve(json({ problem, isBookmarked: false, viewerHasReviewed: false }));
 
     expect(await screen.findByLabelText('Title')).toHaveValue('Watermelon');
     expect(screen.getByLabelText('Problem Link')).toHaveValue(problem.link);
@@ -53,7 +53,8 @@ describe('edit problem', () => {
     const answer = deferred<Response>();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => json({ problem, isBookmarked: false }),
+      [`GET /api/problem/${problem._id}`]: () =>
+        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
       [`PUT /api/problem/${problem._id}/updateproblem`]: () => answer.promise,
     });
     const { location } = renderApp(`/problem/${problem._id}/updateproblem`);
@@ -84,7 +85,8 @@ describe('edit problem', () => {
     const problem = ownedDetail();
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => json({ problem, isBookmarked: false }),
+      [`GET /api/problem/${problem._id}`]: () =>
+        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
       [`PUT /api/problem/${problem._id}/updateproblem`]: () =>
         json({ message: 'You may only change your own problems', code: 'forbidden' }, 403),
     });
@@ -103,7 +105,8 @@ describe('edit problem', () => {
     const problem = ownedDetail();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => json({ problem, isBookmarked: false }),
+      [`GET /api/problem/${problem._id}`]: () =>
+        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
     });
     renderApp(`/problem/${problem._id}/updateproblem`);
 
@@ -122,7 +125,8 @@ describe('edit problem', () => {
     const problem = buildDetail();
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => json({ problem, isBookmarked: false }),
+      [`GET /api/problem/${problem._id}`]: () =>
+        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
     });
     renderApp(`/problem/${problem._id}/updateproblem`);
 

@@ -4,8 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
 import { buildDetail, dashboardPage, ownedDetail } from '../test/fixtures.ts';
 
-const problemResponse = (problem = buildDetail(), isBookmarked = false) =>
-  json({ problem, isBookmarked });
+const problemResponse = (
+  problem = buildDetail(),
+  isBookmarked = false,
+  viewerHasReviewed = false,
+) => json({ problem, isBookmarked, viewerHasReviewed });
 
 describe('problem details', () => {
   beforeAll(() =>
@@ -72,6 +75,22 @@ describe('problem details', () => {
     );
     expect(screen.queryByRole('link', { name: 'Update Problem' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Problem' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You reviewed this')).not.toBeInTheDocument();
+  });
+
+  it('tells a user who already reviewed it so, instead of offering Add Review again', async () => {
+    const problem = buildDetail({ reviewsCount: 1 });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem, false, true),
+    });
+    renderApp(`/problem/${problem._id}`);
+
+    const actions = await screen.findByRole('complementary', { name: 'Problem actions' });
+    expect(within(actions).getByText('You reviewed this')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: 'Add Solution' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 Review' })).toBeInTheDocument();
   });
 
   it('gives the owner Update and Delete, and no Add Review of their own problem', async () => {
@@ -89,6 +108,7 @@ describe('problem details', () => {
     expect(screen.getByRole('button', { name: 'Delete Problem' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Solution' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You reviewed this')).not.toBeInTheDocument();
   });
 
   it('flips the bookmark only once the server confirms it', async () => {

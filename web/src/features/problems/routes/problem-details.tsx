@@ -7,7 +7,7 @@ import {
   MessageSquareText,
   MessagesSquare,
 } from 'lucide-react';
-import type { ProblemDetail } from '@upsolve/contract';
+import type { ProblemDetail, ProblemResponse } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -65,13 +65,7 @@ function ProblemMeta({ problem }: { problem: ProblemDetail }) {
   );
 }
 
-function LoadedProblem({
-  problem,
-  isBookmarked,
-}: {
-  problem: ProblemDetail;
-  isBookmarked: boolean;
-}) {
+function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResponse) {
   const user = useCurrentUser();
   const base = `/problem/${problem._id}`;
   const owner = isProblemOwner(problem, user);
@@ -123,7 +117,11 @@ function LoadedProblem({
           <ProblemStatement problem={problem} />
         </div>
         <aside aria-label="Problem actions" className="flex flex-col gap-6">
-          <QuickActions problemId={problem._id} canReview={mayReviewProblem(problem, user)} />
+          <QuickActions
+            problemId={problem._id}
+            canReview={mayReviewProblem(problem, user)}
+            hasReviewed={viewerHasReviewed}
+          />
           <ProblemStats problem={problem} />
           {owner ? <OwnerActions problemId={problem._id} /> : null}
         </aside>
@@ -156,12 +154,7 @@ function ProblemDetailsScreen() {
       />
     );
   }
-  return (
-    <LoadedProblem
-      problem={problemQuery.data.problem}
-      isBookmarked={problemQuery.data.isBookmarked}
-    />
-  );
+  return <LoadedProblem {...problemQuery.data} />;
 }
 
 export { ProblemDetailsScreen as Component };

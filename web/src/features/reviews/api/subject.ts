@@ -14,9 +14,8 @@ export interface ReviewSubject {
   averageRating: number | null;
   reviewsCount: number;
   /**
-   * Whether the signed-in user has reviewed it already (a second review is refused). Solutions
-   * say so; the problem detail does not, so for a problem this is false and the server's 409
-   * answers a second review.
+   * Whether the signed-in user has reviewed it already (a second review is refused with 409), so
+   * the screens show 'You reviewed this' instead of Add Review.
    */
   viewerHasReviewed: boolean;
 }
@@ -37,16 +36,16 @@ export async function fetchReviewSubject(
   signal?: AbortSignal,
 ): Promise<ReviewSubject> {
   if (target.kind === 'problem') {
-    const { problem } = await api.get<{ problem: Rated & { title: string; user: UserRef } }>(
-      targetApiPath(target),
-      { signal },
-    );
+    const { problem, viewerHasReviewed } = await api.get<{
+      problem: Rated & { title: string; user: UserRef };
+      viewerHasReviewed: boolean;
+    }>(targetApiPath(target), { signal });
     return {
       name: problem.title,
       owner: { kind: 'problem', ownerId: problem.user._id },
       averageRating: problem.averageRating,
       reviewsCount: problem.reviewsCount,
-      viewerHasReviewed: false,
+      viewerHasReviewed,
     };
   }
   const solution = await api.get<Rated & { user: UserRef | null; viewerHasReviewed: boolean }>(

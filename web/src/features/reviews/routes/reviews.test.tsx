@@ -96,6 +96,34 @@ describe('problem reviews', () => {
     renderApp(`${problemPath}/reviews`);
     expect(await screen.findByText('Watermelon')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You reviewed this')).not.toBeInTheDocument();
+  });
+
+  it('tells a user who reviewed the problem so instead of Add Review, until they delete it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mine = buildReview({ user: me });
+    let reviewed = true;
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${problemPath}`]: () => json(problemResponse(undefined, reviewed)),
+      [`GET /api${problemPath}/reviews`]: () => json([mine]),
+      [`DELETE /api${problemPath}/reviews/${mine._id}`]: () => {
+        reviewed = false;
+        return json({ message: 'Review deleted successfully' });
+      },
+    });
+    renderApp(`${problemPath}/reviews`);
+
+    expect(await screen.findByText('You reviewed this')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByTitle('Delete review'));
+
+    expect(await screen.findByRole('link', { name: 'Add Review' })).toHaveAttribute(
+      'href',
+      `${problemPath}/addreview`,
+    );
+    expect(screen.queryByText('You reviewed this')).not.toBeInTheDocument();
   });
 });
 

@@ -6,14 +6,21 @@ export const solutionId = '5a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 export const otherUser = { _id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'petr' };
 export const me = { _id: testUser._id, username: testUser.username };
 
-/** GET /problem/{id}: a problem owned by `owner` (another user by default). */
-export function problemResponse(
-  owner = otherUser,
-  rating = { averageRating: 3.5, reviewsCount: 2 },
-) {
+/**
+ * GET /problem/{id}: a problem owned by `owner` (another user by default), and whether the
+ * signed-in user has reviewed it.
+ */
+export function problemResponse(owner = otherUser, viewerHasReviewed = false) {
   return {
-    problem: { _id: problemId, title: 'Watermelon', user: owner, ...rating },
+    problem: {
+      _id: problemId,
+      title: 'Watermelon',
+      user: owner,
+      averageRating: 3.5,
+      reviewsCount: 2,
+    },
     isBookmarked: false,
+    viewerHasReviewed,
   };
 }
 

@@ -12,6 +12,7 @@ export const problemInfo = {
     user: otherUser,
   },
   isBookmarked: false,
+  viewerHasReviewed: false,
 };
 
 let sequence = 0;
