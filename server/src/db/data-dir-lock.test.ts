@@ -121,6 +121,16 @@ describe('lockDataDirectory', () => {
     await release();
   });
 
+  it('takes over when the killed process died in the middle of its own takeover', async () => {
+    const killed = String(await deadPid());
+    await writeFile(lockFile, killed);
+    await writeFile(`${lockFile}.takeover`, killed);
+    const release = await lockDataDirectory(directory);
+    expect(await readFile(lockFile, 'utf8')).toBe(String(process.pid));
+    expect(await readdir(parent)).toEqual(['db.pid']);
+    await release();
+  });
+
   it('lets exactly one of several processes starting at once take a free lock', async () => {
     const answers = await raceForTheLock(4);
     expect(answers.sort()).toEqual(['in use', 'in use', 'in use', 'locked']);

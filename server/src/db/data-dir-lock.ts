@@ -1,4 +1,4 @@
-import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, readFile, rm, writeFile } from 'node:fs/promises';
 
 /** Raised when another live process already has the embedded database open. */
 export class DatabaseInUseError extends Error {
@@ -46,31 +46,39 @@ async function createExclusive(draft: string, file: string): Promise<boolean> {
   }
 }
 
-/**
- * Removes a lock file left by `stalePid`. It is first renamed aside, which only one process can
- * do; if what was moved turns out to be a rival's fresh lock (it took over between our read and
- * our rename), it is linked back.
- */
-async function removeStale(file: string, stalePid: number | null): Promise<void> {
-  const aside = `${file}.${process.pid}.stale`;
-  try {
-    await rename(file, aside);
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return;
-    throw error;
-  }
-  try {
-    if ((await lockHolder(aside)) !== stalePid) await createExclusive(aside, file);
-  } finally {
-    await rm(aside, { force: true });
-  }
-}
-
 function inUse(directory: string, holder: number): DatabaseInUseError {
   return new DatabaseInUseError(
     `The embedded database in ${directory} is in use by process ${holder}. ` +
       'Stop that process first, or set DATABASE_URL to share a PostgreSQL database.',
   );
+}
+
+/**
+ * Clears a stale lock file and takes the lock, holding a second exclusive file (`takeover`) while
+ * it does, so that of several processes finding the same stale lock only one clears it: without
+ * it, one could remove the lock another had just taken. Inside, the holder is read again, since a
+ * rival may have finished its own takeover in between. Returns false when the lock went to a rival
+ * (the caller looks again).
+ */
+async function takeOver(directory: string, file: string, draft: string): Promise<boolean> {
+  const takeover = `${file}.takeover`;
+  if (!(await createExclusive(draft, takeover))) {
+    const rival = await lockHolder(takeover);
+    // Gone already: the rival finished; look again.
+    if (rival === null) return false;
+    if (isAlive(rival)) throw inUse(directory, rival);
+    // Left by a process killed in the middle of a takeover: clear it and look again.
+    await rm(takeover, { force: true });
+    return false;
+  }
+  try {
+    const holder = await lockHolder(file);
+    if (holder !== null && isAlive(holder)) throw inUse(directory, holder);
+    await rm(file, { force: true });
+    return createExclusive(draft, file);
+  } finally {
+    await rm(takeover, { force: true });
+  }
 }
 
 /** Each pass takes the lock, finds a live holder, or clears one stale file; rivals are few. */
@@ -81,7 +89,7 @@ async function acquire(directory: string, file: string, draft: string): Promise<
     if (await createExclusive(draft, file)) return;
     const holder = await lockHolder(file);
     if (holder !== null && isAlive(holder)) throw inUse(directory, holder);
-    await removeStale(file, holder);
+    if (await takeOver(directory, file, draft)) return;
   }
   throw new DatabaseInUseError(
     `Could not lock the embedded database in ${directory}: other processes keep taking it.`,
