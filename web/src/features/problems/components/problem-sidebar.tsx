@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
-import { CircleCheck, PencilLine, Plus, Star, Trash2 } from 'lucide-react';
+import { PencilLine, Plus, Star, Trash2 } from 'lucide-react';
 import type { ProblemDetail } from '@upsolve/contract';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
 import { useDeleteProblem, useForgetProblem } from '../api/problem.ts';
 import { formatAverageRating } from '../lib/format.ts';
@@ -54,12 +55,7 @@ export function QuickActions({ problemId, canReview, hasReviewed }: QuickActions
   const reviewAction = () => {
     if (!canReview) return null;
     if (hasReviewed) {
-      return (
-        <p className="inline-flex items-center justify-center gap-1.5 py-2 text-sm text-muted-foreground">
-          <CircleCheck aria-hidden className="size-4 text-success" />
-          You reviewed this
-        </p>
-      );
+      return <ReviewedNote className="justify-center py-2" />;
     }
     return (
       <ButtonLink

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
-import { LoadMoreButton } from '../components/load-more-button.tsx';
+import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { TopUsersPanel } from '../components/top-users-panel.tsx';
 import {

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useMyProblems } from '../api/lists.ts';
-import { LoadMoreButton } from '../components/load-more-button.tsx';
+import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { plural } from '../lib/format.ts';
 

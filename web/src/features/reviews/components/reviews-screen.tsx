@@ -1,8 +1,10 @@
-import { ArrowLeft, CircleCheck, MessageSquareText, Star } from 'lucide-react';
+import { ArrowLeft, MessageSquareText, Star } from 'lucide-react';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
+import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRow } from '@/components/ui/star-rating.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
@@ -69,12 +71,7 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
   const reviewAction = () => {
     if (!subject.data || !mayReview(subject.data.owner, user)) return null;
     if (subject.data.viewerHasReviewed) {
-      return (
-        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-          <CircleCheck aria-hidden className="size-4 text-success" />
-          You reviewed this
-        </p>
-      );
+      return <ReviewedNote />;
     }
     return (
       <ButtonLink to={addReviewLink} icon={<Star aria-hidden />} className="w-fit">
@@ -121,17 +118,9 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
             </li>
           ))}
         </ul>
-        {reviews.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="self-center"
-            busy={reviews.isFetchingNextPage}
-            busyLabel="Loading..."
-            onClick={() => void reviews.fetchNextPage()}
-          >
-            Show more reviews
-          </Button>
-        ) : null}
+        <LoadMoreButton list={reviews} busyLabel="Loading...">
+          Show more reviews
+        </LoadMoreButton>
       </div>
     );
   };

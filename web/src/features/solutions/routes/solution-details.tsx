@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SolutionDetail, UserRef } from '@upsolve/contract';
-import {
-  ArrowLeft,
-  CircleCheck,
-  FileQuestion,
-  MessageSquareText,
-  Pencil,
-  Star,
-} from 'lucide-react';
+import { ArrowLeft, FileQuestion, MessageSquareText, Pencil, Star } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -15,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { CodeView } from '@/components/ui/code-view.tsx';
 import { MarkdownView } from '@/components/ui/markdown-view.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useProblemInfo } from '../api/problem-info.ts';
@@ -48,12 +42,7 @@ function SolutionActions({ solution, viewer }: { solution: SolutionDetail; viewe
   const reviewAction = () => {
     if (!mayReviewSolution(solution, viewer)) return null;
     if (solution.viewerHasReviewed) {
-      return (
-        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-          <CircleCheck aria-hidden className="size-4 text-success" />
-          You reviewed this
-        </p>
-      );
+      return <ReviewedNote />;
     }
     return (
       <ButtonLink to={`${base}/addreview`} icon={<Star aria-hidden />}>

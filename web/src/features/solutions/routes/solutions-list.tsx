@@ -4,6 +4,7 @@ import { solutionSorts } from '@upsolve/contract';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Label } from '@/components/ui/field.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
@@ -49,17 +50,8 @@ function SolutionsList() {
   const problemId = useProblemId();
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = solutionSortOf(searchParams.get('sort'));
-  const {
-    data,
-    isPending,
-    isError,
-    error,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-  } = useSolutions(problemId, sort);
+  const list = useSolutions(problemId, sort);
+  const { data, isPending, isError, error, refetch, isRefetching } = list;
   const firstPage = data?.pages[0];
   const title = firstPage?.problem.title;
   const solutions = data?.pages.flatMap((page) => page.solutions) ?? [];
@@ -128,17 +120,9 @@ function SolutionsList() {
               ))}
             </ul>
           )}
-          {hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              busy={isFetchingNextPage}
-              busyLabel="Loading..."
-              onClick={() => void fetchNextPage()}
-            >
-              Show more solutions
-            </Button>
-          ) : null}
+          <LoadMoreButton list={list} busyLabel="Loading...">
+            Show more solutions
+          </LoadMoreButton>
         </section>
       )}
     </div>
