@@ -1,14 +1,12 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Check, Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { Suspense, useMemo } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { Button } from './button.tsx';
 import {
   useCodeExtensions,
   WithCodeMirror,
   type CodeLanguage,
   type CodeMirrorKit,
 } from './code-editor.tsx';
+import { CopyButton } from './copy-button.tsx';
 
 export interface CodeViewProps {
   code: string;
@@ -17,9 +15,6 @@ export interface CodeViewProps {
   languageLabel: string;
   className?: string;
 }
-
-/** How long the button says "Copied" before it offers to copy again. */
-const copiedFeedbackMs = 2000;
 
 const viewerMaxHeight = '70vh';
 
@@ -66,24 +61,6 @@ function PlainCode({ code }: { code: string }) {
 
 /** Read-only code with syntax highlighting, line numbers and a copy button. */
 export function CodeView({ code, language, languageLabel, className }: CodeViewProps) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), copiedFeedbackMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      // The clipboard is refused outside a secure context or without permission.
-      toast.error('Could not copy to the clipboard. Select the code and copy it instead.');
-    }
-  };
-
   return (
     <figure
       className={cn(
@@ -95,15 +72,7 @@ export function CodeView({ code, language, languageLabel, className }: CodeViewP
         <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {languageLabel}
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void copy()}
-          aria-label={copied ? 'Code copied' : 'Copy code'}
-          icon={copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton text={code} label="Copy code" copiedLabel="Code copied" what="code" />
       </figcaption>
       <Suspense fallback={<PlainCode code={code} />}>
         <WithCodeMirror>

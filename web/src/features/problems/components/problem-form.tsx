@@ -15,10 +15,10 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { MarkdownField } from '@/components/ui/markdown-field.tsx';
 import { fieldErrors } from '@/lib/api.ts';
 import { formFieldErrors } from '../lib/problem-form-values.ts';
 import { FormSection } from './form-section.tsx';
-import { MarkdownField } from './markdown-field.tsx';
 import { TagsInput } from './tags-input.tsx';
 
 export interface ProblemFormProps {
@@ -163,6 +163,7 @@ export function ProblemForm({
 
       <FormSection title="Problem Statement" description="Write it in your own words.">
         <MarkdownField
+          monospace
           label="Problem Description"
           value={statement}
           error={errors.problemstatement?.statement?.message}
@@ -171,6 +172,7 @@ export function ProblemForm({
           textareaProps={register('problemstatement.statement')}
         />
         <MarkdownField
+          monospace
           label="Input Format"
           value={inputFormat}
           error={errors.problemstatement?.input?.message}
@@ -179,6 +181,7 @@ export function ProblemForm({
           textareaProps={register('problemstatement.input')}
         />
         <MarkdownField
+          monospace
           label="Output Format"
           value={outputFormat}
           error={errors.problemstatement?.output?.message}

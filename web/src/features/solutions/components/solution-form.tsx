@@ -8,9 +8,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { CodeEditor } from '@/components/ui/code-editor.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { MarkdownField } from '@/components/ui/markdown-field.tsx';
 import { fieldErrors } from '@/lib/api.ts';
 import { failureText, solutionFieldErrors } from '../lib/solution-form-values.ts';
-import { MarkdownField } from './markdown-field.tsx';
+
+const markdownHint =
+  'Markdown with LaTeX math: $O(n \\log n)$ inline, $$...$$ on its own lines for display.';
 
 /** The contract's body without the problem id (the address names it), language always chosen. */
 const solutionFormSchema = solutionInputSchema.omit({ problem: true }).required({ language: true });
@@ -73,6 +76,7 @@ export function SolutionForm({
       {failure ? <Banner tone="error">{failure}</Banner> : null}
 
       <MarkdownField
+        hint={markdownHint}
         label="Approach"
         value={approach}
         error={errors.approach?.message}
@@ -81,6 +85,7 @@ export function SolutionForm({
         textareaProps={register('approach')}
       />
       <MarkdownField
+        hint={markdownHint}
         label="Description"
         value={description}
         error={errors.description?.message}

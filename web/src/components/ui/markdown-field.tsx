@@ -1,9 +1,9 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, PencilLine } from 'lucide-react';
-import { Field } from '@/components/ui/field.tsx';
-import { MarkdownView } from '@/components/ui/markdown-view.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/cn.ts';
+import { Field } from './field.tsx';
+import { MarkdownView } from './markdown-view.tsx';
+import { Textarea } from './textarea.tsx';
 
 type Mode = 'write' | 'preview';
 
@@ -14,6 +14,10 @@ export interface MarkdownFieldProps {
   error?: string | undefined;
   rows?: number;
   placeholder?: string;
+  /** Under the field; the default says how to write math. */
+  hint?: string;
+  /** Source in a monospace font, for text heavy with formulas (problem statements). */
+  monospace?: boolean;
   /** The textarea's props from react-hook-form's `register`. */
   textareaProps: ComponentProps<'textarea'>;
 }
@@ -23,13 +27,15 @@ const modes: { mode: Mode; label: string; Icon: typeof Eye }[] = [
   { mode: 'preview', label: 'Preview', Icon: Eye },
 ];
 
-/** A Markdown textarea with a Write / Preview toggle, so math renders before it is posted. */
+/** A Markdown textarea with a Write / Preview toggle (math and code render in Preview). */
 export function MarkdownField({
   label,
   value,
   error,
-  rows = 6,
+  rows = 8,
   placeholder,
+  hint = 'Markdown with LaTeX math: $a_i \\le 10^9$ inline, $$...$$ on its own lines for display.',
+  monospace = false,
   textareaProps,
 }: MarkdownFieldProps) {
   const [mode, setMode] = useState<Mode>('write');
@@ -56,24 +62,20 @@ export function MarkdownField({
   );
 
   return (
-    <Field
-      label={label}
-      error={error}
-      labelAside={toggle}
-      hint="Markdown with LaTeX math: $O(n \log n)$ inline, $$...$$ on its own lines for display."
-    >
-      {/* Kept mounted in Preview so the form keeps the field registered. */}
+    <Field label={label} error={error} labelAside={toggle} hint={hint}>
+      {/* Kept mounted in Preview so the form keeps the field registered and focusable later. */}
       <Textarea
         rows={rows}
         placeholder={placeholder}
         hidden={mode === 'preview'}
+        className={monospace ? 'font-mono text-[0.8125rem]' : undefined}
         {...textareaProps}
       />
       {mode === 'preview' ? (
         <div
-          role="region"
-          aria-label={`${label} preview`}
           className="min-h-24 rounded-lg border border-border bg-surface px-3 py-2 text-sm"
+          aria-label={`${label} preview`}
+          role="region"
         >
           {value.trim() === '' ? (
             <p className="text-muted-foreground">Nothing to preview yet.</p>
