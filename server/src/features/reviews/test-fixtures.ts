@@ -1,37 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/harness.ts';
-import { buildProblem, buildSolution, buildUser, signInAs } from '../../test/factories.ts';
-import type { TestUser } from '../../test/factories.ts';
+import { signedInActor } from '../../test/actors.ts';
+import type { Actor } from '../../test/actors.ts';
+import { buildProblem, buildSolution } from '../../test/factories.ts';
 import type { ProblemRecord, SolutionRow } from '../../db/schema/index.ts';
 
-/** A signed-in test user: the user and the Cookie header value of their session. */
-export interface Actor {
-  user: TestUser;
-  cookie: string;
-}
-
-export async function signedInActor(t: TestApp): Promise<Actor> {
-  const user = await buildUser(t.db);
-  return { user, cookie: await signInAs(t.app, user) };
-}
-
-type Method = 'GET' | 'POST' | 'DELETE';
-
-/** One API call as `actor`, or as a signed-out visitor when `actor` is null. */
-export function callAs(
-  t: TestApp,
-  actor: Actor | null,
-  method: Method,
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    headers: actor === null ? {} : { cookie: actor.cookie },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+export { callAs, signedInActor } from '../../test/actors.ts';
+export type { Actor } from '../../test/actors.ts';
 
 /**
  * The cast of most tests: the problem's owner, the author of its solution, and a reviewer who
