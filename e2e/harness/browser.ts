@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
+import { findChromium } from '../../scripts/chromium.mjs';
 
 export const chromiumArgs = [
   '--headless',
@@ -12,17 +13,15 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
 /** Launches the system's Chromium; a missing browser is an error, never a reason to skip. */
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = chromiumPath();
-  if (!existsSync(executablePath)) {
+  // `npm test` finds (or installs) the browser first and passes it on in CHROMIUM_PATH.
+  const executablePath = findChromium();
+  if (executablePath === null || !existsSync(executablePath)) {
     throw new Error(
-      `Chromium was not found at ${executablePath}. Install it (Debian: \`apt-get install -y chromium\`) ` +
-        'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+      `Chromium was not found${executablePath === null ? '' : ` at ${executablePath}`}. ` +
+        'Run the tests with `npm test`, which installs it where it can, install it ' +
+        '(Debian: `sudo apt-get install -y chromium`), or set CHROMIUM_PATH to a Chromium or Chrome executable.',
     );
   }
   return chromium.launch({ executablePath, args: chromiumArgs, headless: true });

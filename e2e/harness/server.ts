@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot, serverEntry, webIndexHtml } from './paths.ts';
+import { builds, staleBuilds } from '../../scripts/builds.mjs';
+import { repoRoot } from './paths.ts';
 
 export interface ServerOptions {
   /** Extra environment for the server, e.g. raised rate limits or DATABASE_URL. */
@@ -17,6 +18,11 @@ export interface ServerOptions {
    * kept when the server stops. By default each server gets a fresh one, removed on stop.
    */
   dataDir?: string;
+  /**
+   * Start through `npm start`'s script (scripts/start.mjs, which then runs the bundle) instead of
+   * the bundle itself. Signals reach the server through the script, so kill() stops the script.
+   */
+  throughNpmStart?: boolean;
 }
 
 export interface RunningServer {
@@ -25,6 +31,8 @@ export interface RunningServer {
   origin: string;
   /** The server's stdout and stderr so far, for failure messages. */
   output: () => string;
+  /** Resolves once the server has printed `fragment` (stdout and stderr are read apart from HTTP). */
+  printed: (fragment: string) => Promise<void>;
   /** SIGTERM, then expects a graceful exit with code 0. */
   stop: () => Promise<void>;
   /** SIGKILL, as a crash or the OOM killer would: no shutdown code runs. Resolves once it is gone. */
@@ -50,11 +58,16 @@ const inheritedVariablesToDrop = [
   'TEST_REDIS_URL',
 ];
 
-export function assertWebBuilt(): void {
-  if (existsSync(webIndexHtml)) return;
+/**
+ * The tests run what `npm start` runs, the built web app and server bundle, so both must match
+ * their sources: a stale build would test yesterday's code.
+ */
+export function assertBuilt(): void {
+  const stale = staleBuilds();
+  if (stale.length === 0) return;
   throw new Error(
-    `The end-to-end tests need the built web app, but ${webIndexHtml} is missing. ` +
-      'Run `npm run build` first (the root `npm test` does this for you).',
+    `The end-to-end tests run the built app, but the ${stale.join(' and ')} build is missing or ` +
+      'older than its sources. Run `npm run build` first (`npm test` does this for you).',
   );
 }
 
@@ -117,25 +130,40 @@ async function isReady(origin: string): Promise<boolean> {
 }
 
 /**
- * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh data
+ * Starts the real server as `npm start` does (`node --enable-source-maps server/dist/main.js`) on a free port with a fresh data
  * directory (or `options.dataDir`), and resolves once GET /api/ready answers 200.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  assertWebBuilt();
+  assertBuilt();
   const name = options.name ?? 'server';
   const port = await findFreePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'upsolve-e2e-')));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const entry = options.throughNpmStart
+    ? [path.join(repoRoot, 'scripts', 'start.mjs')]
+    : ['--enable-source-maps', builds.server.output];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: serverEnvironment(port, dataDir, options.env ?? {}),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
   let output = '';
+  const outputEvents = new EventEmitter();
   const append = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-outputLimitChars);
+    outputEvents.emit('data');
   };
+  const printed = (fragment: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!output.includes(fragment)) return;
+        outputEvents.off('data', check);
+        resolve();
+      };
+      outputEvents.on('data', check);
+      check();
+    });
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
   const describeOutput = () => (output.trim() === '' ? '(no output)' : output.trimEnd());
@@ -191,5 +219,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, readyPollIntervalMs));
   }
 
-  return { name, origin, output: describeOutput, stop, kill };
+  return { name, origin, output: describeOutput, printed, stop, kill };
 }

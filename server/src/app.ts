@@ -19,7 +19,8 @@ import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { defaultWebDistDir, webPlugin } from './plugins/web.ts';
+import { webPlugin } from './plugins/web.ts';
+import { defaultWebDistDir } from './paths.ts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -50,7 +51,9 @@ function requestIdOf(request: IncomingMessage): string {
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const handle =
-    options.db === undefined ? await openDatabase(config) : { db: options.db, close: undefined };
+    options.db === undefined
+      ? await openDatabase(config)
+      : { db: options.db, close: undefined, createdNow: false };
 
   const app = Fastify({
     logger: {
@@ -83,7 +86,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   try {
-    await app.register(dbPlugin, { config, db: handle.db, close: handle.close });
+    await app.register(dbPlugin, {
+      config,
+      db: handle.db,
+      close: handle.close,
+      createdNow: handle.createdNow,
+    });
     await app.register(errorsPlugin);
     await app.register(cookie);
     await app.register(securityPlugin);
@@ -92,6 +100,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(housekeepingPlugin);
     await app.register(rateLimitPlugin, {
       redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
       writesPerMin: config.rateLimit.writesPerMin,
       readsPerMin: config.rateLimit.readsPerMin,
     });

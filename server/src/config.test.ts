@@ -25,6 +25,7 @@ describe('loadConfig defaults', () => {
       dataDir: expect.stringMatching(/[/\\]data$/),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'upsolve:',
       publicUrl: 'http://localhost:3000',
       allowedOrigins: [],
       sessionTtlDays: 30,
@@ -124,6 +125,11 @@ describe('loadConfig with a bad value', () => {
       'a Redis URL that is not one',
       { REDIS_URL: 'cache:6379' },
       'REDIS_URL must be a redis or rediss URL (got "cache:6379")',
+    ],
+    [
+      'a Redis prefix with a space in it',
+      { REDIS_PREFIX: 'my app:' },
+      'REDIS_PREFIX must be 1 to 64 letters, digits or any of : _ . - (e.g. upsolve:)',
     ],
     [
       'a public URL that is not http(s)',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultDataDir } from './paths.ts';
 
 /** Raised when the environment holds a bad value; its message is one line for the operator. */
 export class ConfigError extends Error {
@@ -40,6 +40,12 @@ export const configVariables: readonly VariableDoc[] = [
     name: 'REDIS_URL',
     default: 'unset → single node',
     meaning: 'Redis for the Socket.IO adapter and shared rate limits',
+  },
+  {
+    name: 'REDIS_PREFIX',
+    default: 'upsolve:',
+    meaning:
+      'prefix of every Redis key and channel, so several deployments or test runs can share one Redis',
   },
   {
     name: 'PUBLIC_URL',
@@ -182,6 +188,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql']),
   REDIS_URL: urlWithProtocols('REDIS_URL', ['redis', 'rediss']),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
+      message: 'REDIS_PREFIX must be 1 to 64 letters, digits or any of : _ . - (e.g. upsolve:)',
+    })
+    .default('upsolve:'),
   PUBLIC_URL: httpUrlVariable('PUBLIC_URL'),
   ALLOWED_ORIGINS: z
     .string()
@@ -239,6 +251,8 @@ export interface Config {
   /** PostgreSQL connection string; undefined → embedded PGlite in `dataDir/db`. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX). */
+  redisPrefix: string;
   /** The app's own origin, e.g. `https://upsolve.example` (no trailing slash). */
   publicUrl: string;
   allowedOrigins: string[];
@@ -265,9 +279,6 @@ export interface Config {
 }
 
 export type Environment = Record<string, string | undefined>;
-
-/** `./data` of the repository, whichever workspace a script runs from. */
-const defaultDataDir = fileURLToPath(new URL('../../data', import.meta.url));
 
 function runsInContainer(): boolean {
   return existsSync('/.dockerenv') || existsSync('/run/.containerenv');
@@ -307,6 +318,7 @@ export function loadConfig(env: Environment = process.env): Config {
         : path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
     publicUrl: new URL(publicUrl).origin,
     allowedOrigins: vars.ALLOWED_ORIGINS,
     sessionTtlDays: vars.SESSION_TTL_DAYS,

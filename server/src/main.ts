@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startBanner } from './start-banner.ts';
 import { startupFailureMessage } from './startup-failure.ts';
 
 /** Connections still open this long after a shutdown signal are cut, so the process exits. */
@@ -34,8 +35,13 @@ try {
   const config = loadConfig(process.env);
   app = await buildApp(config);
   handleShutdownSignals(app);
+  // Fastify logs one line per bound address (0.0.0.0 in a container, the machine's IPs), which
+  // says nothing about where to open the app; the banner below says it once.
+  const logLevel = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Upsolve listening on http://${config.host}:${config.port}`);
+  app.log.level = logLevel;
+  process.stdout.write(startBanner(config, app.databaseCreatedNow));
 } catch (error) {
   // Every way start-up can fail (bad setting, database unreachable or in use, a migration, a
   // busy port) ends the same way: one line saying what to fix, exit code 1, no stack trace.

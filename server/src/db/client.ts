@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,6 +35,11 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** An opened database, and whether this start created it (told to the operator at start). */
+export interface OpenedDatabase extends DatabaseHandle {
+  createdNow: boolean;
+}
+
 /** Wraps an open PGlite (embedded PostgreSQL) instance. */
 export function databaseFromPglite(client: PGlite): DatabaseHandle {
   const db: Database = drizzlePglite({ client, schema });
@@ -53,13 +59,15 @@ export function databaseFromPool(pool: pg.Pool): DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
-}): Promise<DatabaseHandle> {
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl !== undefined) {
-    await migratePostgresDatabase(options.databaseUrl);
+    const createdNow = await migratePostgresDatabase(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return databaseFromPool(pool);
+    return { ...databaseFromPool(pool), createdNow };
   }
   const directory = path.join(options.dataDir, 'db');
+  // PostgreSQL writes PG_VERSION when it initialises a data directory.
+  const createdNow = !existsSync(path.join(directory, 'PG_VERSION'));
   await mkdir(directory, { recursive: true });
   const unlock = await lockDataDirectory(directory);
   let client: PGlite | undefined;
@@ -74,6 +82,7 @@ export async function openDatabase(options: {
   const handle = databaseFromPglite(client);
   return {
     ...handle,
+    createdNow,
     close: async () => {
       await handle.close();
       await unlock();

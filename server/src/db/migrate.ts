@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+import { migrationsFolder } from '../paths.ts';
 
 /**
  * Key of the session-level advisory lock that serialises migrations when several nodes start at
@@ -43,15 +41,20 @@ export async function migratePgliteDatabase(client: PGlite): Promise<void> {
 
 /**
  * Applies the committed SQL migrations to PostgreSQL. One dedicated connection holds an advisory
- * lock for the whole run, so a second node waits and then finds nothing left to apply.
+ * lock for the whole run, so a second node waits and then finds nothing left to apply. Resolves
+ * true when the database had no Upsolve tables before (this run created them).
  */
-export async function migratePostgresDatabase(connectionString: string): Promise<void> {
+export async function migratePostgresDatabase(connectionString: string): Promise<boolean> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()]);
     try {
+      const before = await client.query<{ empty: boolean }>(
+        "select to_regclass('public.users') is null as empty",
+      );
       await applying(() => migrateNodePg(drizzleNodePg({ client }), { migrationsFolder }));
+      return before.rows[0]?.empty ?? false;
     } finally {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
     }

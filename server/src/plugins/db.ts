@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Database;
     /** The parsed configuration the app was built with. */
     config: Config;
+    /** True when this start created the database (a new data directory or an empty PostgreSQL). */
+    databaseCreatedNow: boolean;
   }
 }
 
@@ -17,12 +19,14 @@ export interface DbPluginOptions {
   db: Database;
   /** Closes the database when the app closes; absent when the caller owns the database. */
   close?: () => Promise<void>;
+  createdNow: boolean;
 }
 
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: DbPluginOptions) => {
     app.decorate('config', options.config);
     app.decorate('db', options.db);
+    app.decorate('databaseCreatedNow', options.createdNow);
     const { close } = options;
     if (close !== undefined) app.addHook('onClose', async () => close());
   },

@@ -39,12 +39,14 @@ export function routeRateLimit(
 export interface RateLimitPluginOptions {
   /** Shared store for several nodes; each node counts alone without it. */
   redisUrl: string | undefined;
+  /** REDIS_PREFIX: the counters' keys start with it, so runs sharing one Redis never meet. */
+  redisPrefix: string;
   writesPerMin: number;
   readsPerMin: number;
 }
 
 /**
- * DESIGN.md §6: every /api route is limited per user (per IP when signed out), with separate
+ * Every /api route is limited per user (per IP when signed out), with separate
  * budgets for writes and reads. Routes with their own `config.rateLimit` replace the global one.
  */
 export const rateLimitPlugin = fp(
@@ -66,7 +68,7 @@ export const rateLimitPlugin = fp(
       errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
       ...(redis === undefined
         ? {}
-        : { redis, nameSpace: 'upsolve-rate-limit:', skipOnError: true }),
+        : { redis, nameSpace: `${options.redisPrefix}rate-limit:`, skipOnError: true }),
     });
   },
   { name: 'upsolve-rate-limit', dependencies: ['upsolve-session'] },

@@ -1,13 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound, sendError } from './errors.ts';
-
-/** web/dist of this repository. */
-export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export const webNotBuiltMessage =
   'The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it first).';

@@ -1,0 +1,9 @@
+export declare const repoRoot: string;
+export type BuildName = 'web' | 'server';
+export declare const builds: Record<
+  BuildName,
+  { output: string; sources: string[]; command: [string, string[]] }
+>;
+export declare function isStale(name: BuildName): boolean;
+export declare function staleBuilds(): BuildName[];
+export declare function makeBuilds(names: BuildName[]): Promise<number>;

@@ -1,0 +1,69 @@
+// The two builds `npm run build` makes, the sources each is made from, and how to make them, so
+// `npm start` and the end-to-end harness can tell a stale build from a fresh one. Plain Node.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The web app Vite writes, and the server bundle esbuild writes (server/build.mjs). */
+export const builds = {
+  web: {
+    output: path.join(repoRoot, 'web', 'dist', 'index.html'),
+    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'contract/src'],
+    command: ['npm', ['run', 'build', '-w', 'web']],
+  },
+  server: {
+    output: path.join(repoRoot, 'server', 'dist', 'main.js'),
+    sources: ['server/src', 'server/build.mjs', 'contract/src'],
+    command: [process.execPath, ['server/build.mjs']],
+  },
+};
+
+/** Newest modification time (ms) of a file or of any file below a folder; 0 if missing. */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** True when the build's output is missing or older than one of its sources. */
+export function isStale(name) {
+  const build = builds[name];
+  if (!existsSync(build.output)) return true;
+  const builtAt = statSync(build.output).mtimeMs;
+  return build.sources.some((source) => newestMtime(path.join(repoRoot, source)) > builtAt);
+}
+
+/** Names of the builds that are missing or out of date. */
+export function staleBuilds() {
+  return Object.keys(builds).filter((name) => isStale(name));
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Makes the named builds in order; resolves with the first failing exit code, or 0. */
+export async function makeBuilds(names) {
+  for (const name of names) {
+    const [command, args] = builds[name].command;
+    const code = await run(command, args);
+    if (code !== 0) {
+      console.error(`The ${name} build failed (exit code ${code}).`);
+      return code;
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,37 @@
+import type { Config } from './config.ts';
+
+/** The part of a connection string an operator recognises: host, port and database, no password. */
+function describePostgres(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+/**
+ * What `npm start` prints once the server answers: where to open it, where the data lives, whether
+ * this start created the database, and how to add demo data. Plain text for a person at a terminal.
+ */
+export function startBanner(config: Config, databaseCreatedNow: boolean): string {
+  const created = databaseCreatedNow ? 'created just now' : 'existing';
+  const database =
+    config.databaseUrl === undefined
+      ? `embedded, in ${config.dataDir} (${created})`
+      : `${describePostgres(config.databaseUrl)} (${databaseCreatedNow ? 'tables created just now' : 'existing'})`;
+  const seed =
+    config.databaseUrl === undefined
+      ? 'stop the server, then `npm run seed`'
+      : '`npm run seed` with the same DATABASE_URL';
+  return [
+    '',
+    `  Upsolve is running: open ${config.publicUrl}`,
+    '',
+    `  Database:   ${database}`,
+    `  Demo data:  ${seed} (users alice, bob, carol, dave; password upsolve-demo)`,
+    '  Stop:       Ctrl+C',
+    '',
+    '',
+  ].join('\n');
+}
