@@ -36,11 +36,19 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   const template = inject('postgresTemplateDatabase');
   await runAdminStatement(serverUrl, `create database "${name}" template "${template}"`);
   const pool = new pg.Pool({ connectionString: databaseUrlWithName(serverUrl, name), max: 5 });
+  // pool.end() resolves once it has asked its connections to close, not once they have: a
+  // DROP ... WITH (FORCE) right after it would kill a closing connection, whose FATAL error then
+  // reaches no listener. Waiting for each connection's 'end' event closes that race.
+  const connectionsClosed: Promise<void>[] = [];
+  pool.on('connect', (client) => {
+    connectionsClosed.push(new Promise((resolve) => client.once('end', () => resolve())));
+  });
   const handle = databaseFromPool(pool);
   return {
     db: handle.db,
     close: async () => {
       await handle.close();
+      await Promise.all(connectionsClosed);
       await dropDatabase(serverUrl, name);
     },
   };
