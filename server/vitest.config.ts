@@ -26,6 +26,13 @@ function serverProject(
  * `server` runs every file on PGlite; with TEST_DATABASE_URL set, `server-postgres` runs the same
  * files against PostgreSQL, each file in a database of its own.
  */
+// CI provides PostgreSQL: there, a missing TEST_DATABASE_URL is a broken setup, not a reason to skip.
+if (process.env.CI && !process.env.TEST_DATABASE_URL) {
+  throw new Error(
+    'CI is set, so the server tests need TEST_DATABASE_URL to run on PostgreSQL too.',
+  );
+}
+
 export const serverProjects: TestProjectInlineConfiguration[] = [
   serverProject('server', 'pglite'),
   ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

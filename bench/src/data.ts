@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../server/src/db/client.ts';
+import { problems, reviews, solutions, users } from '../../server/src/db/schema/index.ts';
+import { hashPassword } from '../../server/src/lib/passwords.ts';
+import { pick, seededRandom, seededUuid } from './random.ts';
+
+/** How many rows of each kind a data set holds. */
+export interface Scale {
+  users: number;
+  problems: number;
+  solutions: number;
+  problemReviews: number;
+}
+
+export const scales = {
+  /** The embedded database's data set. */
+  embedded: { users: 1_000, problems: 20_000, solutions: 100_000, problemReviews: 20_000 },
+  /** PostgreSQL's. */
+  postgres: { users: 10_000, problems: 100_000, solutions: 500_000, problemReviews: 200_000 },
+  /** Seconds, not minutes: CI runs the bench on it so the bench cannot rot. */
+  smoke: { users: 50, problems: 300, solutions: 1_200, problemReviews: 200 },
+} satisfies Record<string, Scale>;
+
+/** Every bench user signs in with this password. */
+export const benchPassword = 'bench-password';
+
+/** One problem collects this many solutions: detail reads must stay fast on a popular problem. */
+export const popularProblemSolutions = 1_000;
+
+const platforms = ['Codeforces', 'AtCoder', 'LeetCode', 'CodeChef', 'SPOJ', 'Kattis'];
+const tagWords = ['dp', 'graphs', 'greedy', 'math', 'strings', 'trees', 'fenwick', 'geometry'];
+const titleWords = [
+  'Array',
+  'Balanced',
+  'Coins',
+  'Distance',
+  'Edges',
+  'Frogs',
+  'Grid',
+  'Harmony',
+  'Intervals',
+  'Jumps',
+  'Knights',
+  'Ladders',
+  'Matrix',
+  'Necklace',
+  'Orchard',
+  'Paths',
+  'Queries',
+  'Rooks',
+  'Segments',
+  'Towers',
+  'Union',
+  'Vertices',
+  'Walks',
+  'Xor',
+  'Yards',
+  'Zigzag',
+];
+const languages = ['cpp', 'python', 'java', 'rust', 'go', 'javascript'] as const;
+
+/** Rows go in by the thousand: one multi-row INSERT per batch, not one call per row. */
+const batchSize = 1_000;
+
+async function insertInBatches<Row>(
+  count: number,
+  makeRow: (index: number) => Row,
+  insert: (rows: Row[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < count; start += batchSize) {
+    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) =>
+      makeRow(start + offset),
+    );
+    await insert(rows);
+  }
+}
+
+/** Fixed start, one minute apart: the same timestamps on every run. */
+const epochMs = Date.UTC(2024, 0, 1);
+const minuteAfterEpoch = (minutes: number) => new Date(epochMs + minutes * 60_000);
+
+export interface GeneratedData {
+  userIds: string[];
+  usernames: string[];
+  publicProblemIds: string[];
+  popularProblemId: string;
+}
+
+/**
+ * Fills an empty, migrated database with `scale` rows, deterministically (seeded), through batched
+ * multi-row inserts. The counters (solutions, reviews, average rating) are kept by the database's
+ * own triggers, exactly as when users write through the API.
+ */
+export async function generateData(db: Database, scale: Scale): Promise<GeneratedData> {
+  const random = seededRandom(20_261_123);
+  const passwordHash = await hashPassword(benchPassword);
+
+  const userIds = Array.from({ length: scale.users }, () => seededUuid(random));
+  const usernames = userIds.map((_, index) => `bench_user_${index}`);
+  await insertInBatches(
+    scale.users,
+    (index) => ({
+      id: userIds[index] ?? '',
+      username: usernames[index] ?? '',
+      email: `bench_user_${index}@bench.upsolve.test`,
+      passwordHash,
+      createdAt: minuteAfterEpoch(index),
+    }),
+    (rows) => db.insert(users).values(rows),
+  );
+
+  const problemIds = Array.from({ length: scale.problems }, () => seededUuid(random));
+  const publicProblemIds: string[] = [];
+  await insertInBatches(
+    scale.problems,
+    (index) => {
+      const id = problemIds[index] ?? '';
+      const visibility = random() < 0.95 ? ('public' as const) : ('private' as const);
+      if (visibility === 'public') publicProblemIds.push(id);
+      const title = `${pick(random, titleWords)} ${pick(random, titleWords)} ${index}`;
+      return {
+        id,
+        ownerId: pick(random, userIds),
+        title,
+        link: `https://codeforces.com/problemset/problem/${1000 + index}/A`,
+        visibility,
+        statement: `Given $n$ ${title.toLowerCase()} with $a_i \\le 10^9$, find the answer.`,
+        inputFormat: 'The first line holds $n$ ($1 \\le n \\le 2 \\cdot 10^5$).',
+        outputFormat: 'Print one integer.',
+        exampleInput: '3\n1 2 3',
+        exampleOutput: '6',
+        platformName: pick(random, platforms),
+        difficulty: 1 + Math.floor(random() * 10),
+        tags: [pick(random, tagWords), pick(random, tagWords)].filter(
+          (tag, position, all) => all.indexOf(tag) === position,
+        ),
+        createdAt: minuteAfterEpoch(index * 3),
+      };
+    },
+    (rows) => db.insert(problems).values(rows),
+  );
+
+  const popularProblemId = publicProblemIds[0];
+  if (popularProblemId === undefined) throw new Error('The data set has no public problem');
+  await insertInBatches(
+    scale.solutions,
+    (index) => ({
+      id: seededUuid(random),
+      problemId:
+        index < popularProblemSolutions ? popularProblemId : pick(random, publicProblemIds),
+      authorId: pick(random, userIds),
+      approach: `Sort, then sweep with a **two pointers** window (#${index}).`,
+      description: 'Each element enters and leaves the window once, so the sweep is linear.',
+      code: `#include <bits/stdc++.h>\nint main() { long long n; std::cin >> n; std::cout << n * ${index}; }`,
+      language: pick(random, languages),
+      createdAt: minuteAfterEpoch(index),
+    }),
+    (rows) => db.insert(solutions).values(rows),
+  );
+
+  // One review per (author, problem): pairs are drawn until enough distinct ones exist.
+  const reviewed = new Set<string>();
+  await insertInBatches(
+    scale.problemReviews,
+    (index) => {
+      for (;;) {
+        const authorId = pick(random, userIds);
+        const problemId = pick(random, publicProblemIds);
+        const key = `${authorId}:${problemId}`;
+        if (reviewed.has(key)) continue;
+        reviewed.add(key);
+        return {
+          authorId,
+          problemId,
+          rating: 1 + Math.floor(random() * 5),
+          comment: 'Clear statement, tricky edge cases.',
+          createdAt: minuteAfterEpoch(index),
+        };
+      }
+    },
+    (rows) => db.insert(reviews).values(rows),
+  );
+
+  // Fresh statistics, as the server's own housekeeping would take after heavy writes.
+  await db.execute(sql`analyze`);
+  return { userIds, usernames, publicProblemIds, popularProblemId };
+}

@@ -1,0 +1,103 @@
+// `npm run bench:start`: how long `npm start` takes to answer its first request (cold: a new data
+// directory; warm: the embedded data set of 20,000 problems) and how much memory the idle server
+// holds. Results go to docs/performance.md.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { makeBuilds, repoRoot, staleBuilds } from '../../scripts/builds.mjs';
+import { scales } from './data.ts';
+import { embeddedDataset } from './dataset.ts';
+import { freePort, median, waitUntilReady } from './process.ts';
+import { writeReportSection } from './report.ts';
+
+const smoke = process.argv.includes('--smoke');
+const warmRuns = smoke ? 1 : 5;
+const settleMs = 3_000;
+
+interface Started {
+  child: ChildProcess;
+  origin: string;
+  readyMs: number;
+}
+
+/** Runs exactly what `npm start` runs, and times it to the first 200 from /api/ready. */
+async function startAsNpmStartDoes(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  await waitUntilReady(origin, child);
+  return { child, origin, readyMs: performance.now() - started };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident memory (MiB) of the server process `npm start`'s script runs. */
+async function serverRssMiB(wrapperPid: number): Promise<number> {
+  const children = await readFile(`/proc/${wrapperPid}/task/${wrapperPid}/children`, 'utf8');
+  const serverPid = children.trim().split(/\s+/)[0];
+  const status = await readFile(`/proc/${serverPid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  return kib / 1024;
+}
+
+async function main(): Promise<void> {
+  const stale = staleBuilds();
+  if ((await makeBuilds(stale)) !== 0) throw new Error('The build failed');
+
+  const buildStarted = performance.now();
+  if ((await makeBuilds(['server'])) !== 0) throw new Error('The server build failed');
+  const serverBuildMs = performance.now() - buildStarted;
+
+  const emptyDir = await mkdtemp(path.join(tmpdir(), 'upsolve-bench-cold-'));
+  const cold = await startAsNpmStartDoes(emptyDir);
+  await stop(cold.child);
+  await rm(emptyDir, { recursive: true, force: true });
+
+  const scale = smoke ? scales.smoke : scales.embedded;
+  const dataDir = await embeddedDataset(smoke ? 'embedded-smoke' : 'embedded', scale);
+  const warmTimes: number[] = [];
+  let idleRss = 0;
+  for (let run = 0; run < warmRuns; run += 1) {
+    const warm = await startAsNpmStartDoes(dataDir);
+    warmTimes.push(warm.readyMs);
+    if (run === warmRuns - 1 && warm.child.pid !== undefined) {
+      // Idle: nothing is asked of the server while it settles after start-up.
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      idleRss = await serverRssMiB(warm.child.pid);
+    }
+    await stop(warm.child);
+  }
+
+  const warmMs = median(warmTimes);
+  const rows = [
+    ['server bundle build (esbuild)', `${(serverBuildMs / 1000).toFixed(2)} s`, ''],
+    ['cold first start (new data directory)', `${(cold.readyMs / 1000).toFixed(2)} s`, ''],
+    [
+      `warm start (${scale.problems.toLocaleString('en')} problems, median of ${warmRuns})`,
+      `${(warmMs / 1000).toFixed(2)} s`,
+      warmMs < 5_000 ? 'within 5 s' : `over 5 s by ${((warmMs - 5_000) / 1000).toFixed(2)} s`,
+    ],
+    ['idle server memory (RSS) after start', `${idleRss.toFixed(0)} MiB`, ''],
+  ];
+  const table = [
+    '| measure | result | budget |',
+    '| --- | --- | --- |',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
+  console.log(table);
+  if (!smoke) await writeReportSection('start', table);
+}
+
+await main();
