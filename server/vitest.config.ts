@@ -26,11 +26,10 @@ function serverProject(
  * `server` runs every file on PGlite; with TEST_DATABASE_URL set, `server-postgres` runs the same
  * files against PostgreSQL, each file in a database of its own.
  */
-// CI provides PostgreSQL: there, a missing TEST_DATABASE_URL is a broken setup, not a reason to skip.
-if (process.env.CI && !process.env.TEST_DATABASE_URL) {
-  throw new Error(
-    'CI is set, so the server tests need TEST_DATABASE_URL to run on PostgreSQL too.',
-  );
+// CI provides PostgreSQL and Redis: there, a missing variable is a broken setup, not a reason to
+// skip the tests that need it.
+if (process.env.CI && (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)) {
+  throw new Error('CI is set, so the server tests need TEST_DATABASE_URL and TEST_REDIS_URL.');
 }
 
 export const serverProjects: TestProjectInlineConfiguration[] = [

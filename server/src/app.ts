@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
+import { busPlugin } from './plugins/bus.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(cookie);
     await app.register(securityPlugin);
     await app.register(csrfPlugin);
+    await app.register(busPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
     await app.register(sessionPlugin);
     await app.register(housekeepingPlugin);
     await app.register(rateLimitPlugin, {

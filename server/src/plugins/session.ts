@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { unauthenticated } from './errors.ts';
 
@@ -79,8 +80,24 @@ export async function createSession(
   return token;
 }
 
-export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Logout: the session's row goes, then every node forgets its cached lookup. */
+export async function endSession(app: FastifyInstance, token: string): Promise<void> {
+  await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await announceSessionEnded(app, token);
+}
+
+/**
+ * Gives the browser its new session's cookie. `replaced` is the cookie it held before: that
+ * session's row was deleted with the new one's creation (rotation), and it now ends everywhere.
+ */
+export async function handOverSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  replaced: string | undefined,
+): Promise<void> {
+  if (replaced !== undefined && replaced !== '') await announceSessionEnded(app, replaced);
+  setSessionCookie(reply, app.config, token);
 }
 
 export interface FoundSession {
@@ -90,6 +107,10 @@ export interface FoundSession {
 
 /** The live session of a cookie token (expired sessions are not found). */
 export async function findSession(db: Database, token: string): Promise<FoundSession | null> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+async function findSessionByHash(db: Database, tokenHash: string): Promise<FoundSession | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -99,7 +120,7 @@ export async function findSession(db: Database, token: string): Promise<FoundSes
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (row === undefined) return null;
   const { expiresAt, ...user } = row;
@@ -120,37 +141,73 @@ export async function userFromCookieHeader(
 
 /**
  * Sliding expiry without a write per request: the session is extended (and the cookie re-sent)
- * only once less than half of its lifetime remains.
+ * only once less than half of its lifetime remains. Resolves the new expiry, or null if unchanged.
  */
 async function refreshIfAging(
   app: FastifyInstance,
   reply: FastifyReply,
   token: string,
   expiresAt: Date,
-): Promise<void> {
+): Promise<Date | null> {
   const ttl = sessionTtlMs(app.config);
-  if (expiresAt.getTime() - Date.now() >= ttl / 2) return;
+  if (expiresAt.getTime() - Date.now() >= ttl / 2) return null;
+  const extended = new Date(Date.now() + ttl);
   await app.db
     .update(sessions)
-    .set({ expiresAt: new Date(Date.now() + ttl) })
+    .set({ expiresAt: extended })
     .where(eq(sessions.tokenHash, hashToken(token)));
   setSessionCookie(reply, app.config, token);
+  return extended;
+}
+
+/**
+ * Session lookups are cached per node: a known session for 2 s (so a changed username shows within
+ * 2 s even without a message), an unknown cookie for 5 s (a flood of made-up cookies never reaches
+ * the database). An ended session leaves every node's cache through the bus at once.
+ */
+const knownSessionTtlMs = 2_000;
+const unknownCookieTtlMs = 5_000;
+const cachedSessionsMax = 50_000;
+
+/**
+ * Tells every node that the session of `token` has ended (logout, rotation), after its row is
+ * gone: each drops its cached lookup before the next request.
+ */
+export async function announceSessionEnded(app: FastifyInstance, token: string): Promise<void> {
+  await app.bus.publish('session-ended', hashToken(token));
 }
 
 /** Resolves `request.user` from the session cookie on every /api request. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
+    const cache = new ExpiringCache<FoundSession | null>(cachedSessionsMax);
+    app.bus.subscribe('session-ended', (tokenHash) => cache.delete(tokenHash));
+    app.bus.onMissedMessages(() => cache.clear());
+
+    const lookUp = async (tokenHash: string): Promise<FoundSession | null> => {
+      const cached = cache.get(tokenHash);
+      if (cached === null) return null;
+      if (cached !== undefined && cached.expiresAt.getTime() > Date.now()) return cached;
+      const found = await findSessionByHash(app.db, tokenHash);
+      cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
+      return found;
+    };
+
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request, reply) => {
       request.user = null;
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[sessionCookieName];
       if (token === undefined || token === '') return;
-      const found = await findSession(app.db, token);
+      const tokenHash = hashToken(token);
+      const found = await lookUp(tokenHash);
       if (found === null) return;
       request.user = found.user;
-      await refreshIfAging(app, reply, token, found.expiresAt);
+      const extended = await refreshIfAging(app, reply, token, found.expiresAt);
+      if (extended !== null) {
+        cache.set(tokenHash, { ...found, expiresAt: extended }, knownSessionTtlMs);
+      }
     });
   },
-  { name: 'upsolve-session', dependencies: ['upsolve-db', '@fastify/cookie'] },
+  { name: 'upsolve-session', dependencies: ['upsolve-db', 'upsolve-bus', '@fastify/cookie'] },
 );

@@ -9,10 +9,10 @@ import {
 import { ipKey, routeRateLimit } from '../../plugins/rate-limit.ts';
 import {
   clearSessionCookie,
-  deleteSession,
+  endSession,
+  handOverSession,
   requireUser,
   sessionCookieName,
-  setSessionCookie,
 } from '../../plugins/session.ts';
 import { toPublicUser } from './presenter.ts';
 import { signIn, signUp } from './service.ts';
@@ -35,13 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await signUp(
-        app.db,
-        config,
-        request.body,
-        request.cookies[sessionCookieName],
-      );
-      setSessionCookie(reply, config, token);
+      const replaced = request.cookies[sessionCookieName];
+      const { user, token } = await signUp(app.db, config, request.body, replaced);
+      await handOverSession(app, reply, token, replaced);
       return reply.code(201).send({ user: toPublicUser(user) });
     },
   );
@@ -58,13 +54,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await signIn(
-        app.db,
-        config,
-        request.body,
-        request.cookies[sessionCookieName],
-      );
-      setSessionCookie(reply, config, token);
+      const replaced = request.cookies[sessionCookieName];
+      const { user, token } = await signIn(app.db, config, request.body, replaced);
+      await handOverSession(app, reply, token, replaced);
       return { user: toPublicUser(user) };
     },
   );
@@ -80,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[sessionCookieName];
-      if (token !== undefined && token !== '') await deleteSession(app.db, token);
+      if (token !== undefined && token !== '') await endSession(app, token);
       clearSessionCookie(reply, config);
       return { message: 'Logged out' };
     },

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ExpiringCache } from './expiring-cache.ts';
+
+describe('ExpiringCache', () => {
+  it('answers until the entry expires, then forgets it', () => {
+    const cache = new ExpiringCache<string>(10);
+    cache.set('a', 'alice', 2_000, 1_000);
+    expect(cache.get('a', 2_999)).toBe('alice');
+    expect(cache.get('a', 3_000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest first', () => {
+    const cache = new ExpiringCache<number>(2);
+    cache.set('one', 1, 60_000, 0);
+    cache.set('two', 2, 60_000, 0);
+    cache.set('three', 3, 60_000, 0);
+    expect(cache.get('one', 1)).toBeUndefined();
+    expect([cache.get('two', 1), cache.get('three', 1)]).toEqual([2, 3]);
+  });
+
+  it('forgets a deleted entry and everything on clear', () => {
+    const cache = new ExpiringCache<number>(5);
+    cache.set('a', 1, 60_000);
+    cache.set('b', 2, 60_000);
+    cache.delete('a');
+    expect(cache.get('a')).toBeUndefined();
+    cache.clear();
+    expect(cache.get('b')).toBeUndefined();
+  });
+});

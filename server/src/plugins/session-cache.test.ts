@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signInAs } from '../test/factories.ts';
+import { createTestApp, createTestDatabase, useTestApp } from '../test/harness.ts';
+import type { TestApp, TestDatabase } from '../test/harness.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+function checkAuth(app: TestApp, cookie: string) {
+  return app.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
+}
+
+function logout(app: TestApp, cookie: string) {
+  return app.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+}
+
+/** Resolves when `app`'s node hears that a session ended. */
+function sessionEndedOn(app: TestApp): Promise<string> {
+  return new Promise((resolve) => app.app.bus.subscribe('session-ended', resolve));
+}
+
+describe('the cached session lookup on one node', () => {
+  const t = useTestApp();
+
+  it('refuses a logged-out cookie at once, though it was cached a moment before', async () => {
+    const user = await buildUser(t.db);
+    const cookie = await signInAs(t.app, user);
+    expect((await checkAuth(t, cookie)).statusCode).toBe(200);
+    expect((await logout(t, cookie)).statusCode).toBe(200);
+    expect((await checkAuth(t, cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses the cookie a new sign-in in the same browser replaced', async () => {
+    const user = await buildUser(t.db);
+    const first = await signInAs(t.app, user);
+    expect((await checkAuth(t, first)).statusCode).toBe(200);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      headers: { cookie: first },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(second.statusCode).toBe(200);
+    expect((await checkAuth(t, first)).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(redisUrl !== undefined)('the cached session lookup on two nodes with Redis', () => {
+  let database: TestDatabase;
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `upsolve-test-${randomUUID()}:` };
+    nodeA = await createTestApp({ database, env });
+    nodeB = await createTestApp({ database, env });
+  });
+
+  afterAll(async () => {
+    await nodeA.close();
+    await nodeB.close();
+    await database.close();
+  });
+
+  it('a logout on node A ends the session that node B had cached', async () => {
+    const user = await buildUser(database.db);
+    const cookie = await signInAs(nodeA.app, user);
+    expect((await checkAuth(nodeB, cookie)).statusCode).toBe(200);
+
+    const heardOnB = sessionEndedOn(nodeB);
+    expect((await logout(nodeA, cookie)).statusCode).toBe(200);
+    await heardOnB;
+    expect((await checkAuth(nodeB, cookie)).statusCode).toBe(401);
+    expect((await checkAuth(nodeA, cookie)).statusCode).toBe(401);
+  });
+
+  it('a sign-in on node A that replaces a session ends it on node B', async () => {
+    const user = await buildUser(database.db);
+    const first = await signInAs(nodeA.app, user);
+    expect((await checkAuth(nodeB, first)).statusCode).toBe(200);
+
+    const heardOnB = sessionEndedOn(nodeB);
+    const again = await nodeA.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      headers: { cookie: first },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(200);
+    await heardOnB;
+    expect((await checkAuth(nodeB, first)).statusCode).toBe(401);
+  });
+});
