@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@upsolve/contract';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
 import { busPlugin } from './plugins/bus.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -34,6 +34,8 @@ export type App = FastifyInstance<
 export interface BuildAppOptions {
   /** An open, migrated database the caller owns (tests); otherwise the app opens its own. */
   db?: Database;
+  /** Which kind `db` is (it decides the embedded database's housekeeping); PostgreSQL if unset. */
+  dbKind?: DatabaseKind;
   /** Directory of the built SPA; defaults to web/dist of this repository. */
   webDistDir?: string;
   /** Where log lines go (tests capture them); defaults to stdout. */
@@ -54,7 +56,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const handle =
     options.db === undefined
       ? await openDatabase(config)
-      : { db: options.db, close: undefined, createdNow: false };
+      : { db: options.db, kind: options.dbKind ?? 'postgres', close: undefined, createdNow: false };
 
   const app = Fastify({
     logger: {
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       db: handle.db,
       close: handle.close,
       createdNow: handle.createdNow,
+      kind: handle.kind,
     });
     await app.register(errorsPlugin);
     await app.register(cookie);

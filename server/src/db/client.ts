@@ -29,9 +29,11 @@ export type Database = PgDatabase<QueryResultHKT, Schema>;
 /** A transaction handle, for services that take either the database or a transaction. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export type DatabaseKind = 'pglite' | 'postgres';
+
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   close: () => Promise<void>;
 }
 

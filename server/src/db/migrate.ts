@@ -34,9 +34,37 @@ function causeMessage(error: Error): string {
   return error.cause instanceof Error ? error.cause.message : error.message;
 }
 
+interface QueryClient {
+  query: <Row>(statement: string) => Promise<{ rows: Row[] }>;
+}
+
+/** How many migrations the database has recorded (0 before the first). */
+async function appliedMigrations(client: QueryClient): Promise<number> {
+  const table = await client.query<{ exists: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
+  );
+  if (table.rows[0]?.exists !== true) return 0;
+  const counted = await client.query<{ count: number }>(
+    'select count(*)::int as count from drizzle.__drizzle_migrations',
+  );
+  return counted.rows[0]?.count ?? 0;
+}
+
+/**
+ * Runs `migrate`, then ANALYZE when it applied anything: new tables and indexes start without
+ * statistics, and the planner would guess (PGlite never gathers them by itself).
+ */
+async function migrateAndAnalyze(client: QueryClient, migrate: () => Promise<void>) {
+  const before = await appliedMigrations(client);
+  await applying(migrate);
+  if ((await appliedMigrations(client)) !== before) await client.query('analyze');
+}
+
 /** Applies the committed SQL migrations to an embedded database (one process owns it). */
 export async function migratePgliteDatabase(client: PGlite): Promise<void> {
-  await applying(() => migratePglite(drizzlePglite({ client }), { migrationsFolder }));
+  await migrateAndAnalyze(client, () =>
+    migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+  );
 }
 
 /**
@@ -53,7 +81,9 @@ export async function migratePostgresDatabase(connectionString: string): Promise
       const before = await client.query<{ empty: boolean }>(
         "select to_regclass('public.users') is null as empty",
       );
-      await applying(() => migrateNodePg(drizzleNodePg({ client }), { migrationsFolder }));
+      await migrateAndAnalyze(client, () =>
+        migrateNodePg(drizzleNodePg({ client }), { migrationsFolder }),
+      );
       return before.rows[0]?.empty ?? false;
     } finally {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseKind } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +11,8 @@ declare module 'fastify' {
     config: Config;
     /** True when this start created the database (a new data directory or an empty PostgreSQL). */
     databaseCreatedNow: boolean;
+    /** The embedded database has no autovacuum: housekeeping vacuums and analyzes it. */
+    databaseKind: DatabaseKind;
   }
 }
 
@@ -20,6 +22,7 @@ export interface DbPluginOptions {
   /** Closes the database when the app closes; absent when the caller owns the database. */
   close?: () => Promise<void>;
   createdNow: boolean;
+  kind: DatabaseKind;
 }
 
 export const dbPlugin = fp(
@@ -27,6 +30,7 @@ export const dbPlugin = fp(
     app.decorate('config', options.config);
     app.decorate('db', options.db);
     app.decorate('databaseCreatedNow', options.createdNow);
+    app.decorate('databaseKind', options.kind);
     const { close } = options;
     if (close !== undefined) app.addHook('onClose', async () => close());
   },

@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../lib/tokens.ts';
 import { createTestApp, createTestDatabase } from '../test/harness.ts';
 import type { TestDatabase } from '../test/harness.ts';
 import { buildUser } from '../test/factories.ts';
-import { sweepExpiredRows } from './housekeeping.ts';
+import { analyzeEmbedded, sweepExpiredRows, vacuumEmbedded } from './housekeeping.ts';
 
 let database: TestDatabase;
 
@@ -83,5 +83,24 @@ describe('sweeping expired rows', () => {
     } finally {
       await started.close();
     }
+  });
+});
+
+describe('the embedded database’s statistics', () => {
+  it('are taken again by analyze and vacuum, so the planner knows how many rows there are', async () => {
+    const counts = () =>
+      database.db.execute<{ reltuples: number }>(
+        sql`select reltuples from pg_class where relname = 'sessions'`,
+      );
+    const user = await buildUser(database.db);
+    for (let index = 0; index < 30; index += 1) await sessionExpiringIn(user.id, hourMs);
+    const live = await database.db.$count(sessions);
+
+    await analyzeEmbedded(database.db);
+    expect((await counts()).rows[0]?.reltuples).toBe(live);
+
+    await sessionExpiringIn(user.id, hourMs);
+    await vacuumEmbedded(database.db);
+    expect((await counts()).rows[0]?.reltuples).toBe(live + 1);
   });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, signinFailures } from '../db/schema/index.ts';
+import { isUnsafeMethod } from './csrf.ts';
 
 /** How often each node sweeps; the deletes are idempotent, so several nodes may overlap. */
 const sweepIntervalMs = 60 * 60 * 1000;
@@ -37,23 +38,63 @@ export async function sweepExpiredRows(db: Database): Promise<SweepResult> {
   return { sessions: expiredSessions.length, signinFailures: staleFailures.length };
 }
 
-/** Sweeps when the app is ready and then every hour, until it closes. */
+/** Writes after which the embedded database's statistics are taken again. */
+export const writesBeforeAnalyze = 500;
+const analyzeCheckIntervalMs = 5 * 60 * 1000;
+
+/**
+ * PostgreSQL's autovacuum keeps statistics fresh and reclaims dead rows; the embedded database has
+ * none, so its planner would keep guessing from the first statistics (a full sort instead of an
+ * index walk). Housekeeping does it instead: ANALYZE after heavy writes, VACUUM every hour.
+ */
+export async function analyzeEmbedded(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
+export async function vacuumEmbedded(db: Database): Promise<void> {
+  await db.execute(sql`vacuum (analyze)`);
+}
+
+/**
+ * Sweeps when the app is ready and then every hour, until it closes; on the embedded database it
+ * also vacuums hourly and analyzes once enough writes have succeeded.
+ */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance) => {
+    const embedded = app.databaseKind === 'pglite';
+    let writes = 0;
     let running: Promise<void> = Promise.resolve();
-    const sweep = () => {
-      running = sweepExpiredRows(app.db).then(
-        (removed) => app.log.debug({ removed }, 'Swept expired rows'),
-        // A failed sweep costs nothing but space; the next one tries again.
-        (error: unknown) => app.log.warn({ err: error }, 'Sweeping expired rows failed'),
+    // One task at a time: the embedded database runs one statement at a time anyway.
+    const run = (name: string, task: () => Promise<unknown>) => {
+      running = running.then(task).then(
+        (result) => app.log.debug({ result }, `${name} done`),
+        // A failed task costs nothing but space or a slower plan; the next run tries again.
+        (error: unknown) => app.log.warn({ err: error }, `${name} failed`),
       );
       return running;
     };
-    const timer = setInterval(() => void sweep(), sweepIntervalMs);
-    timer.unref();
-    app.addHook('onReady', sweep);
+    const hourly = () => {
+      void run('Sweeping expired rows', () => sweepExpiredRows(app.db));
+      if (embedded) void run('Vacuuming', () => vacuumEmbedded(app.db));
+      writes = 0;
+      return running;
+    };
+    const analyzeIfBusy = () => {
+      if (!embedded || writes < writesBeforeAnalyze) return;
+      writes = 0;
+      void run('Analyzing', () => analyzeEmbedded(app.db));
+    };
+    app.addHook('onResponse', async (request, reply) => {
+      if (isUnsafeMethod(request.method) && reply.statusCode < 400) writes += 1;
+    });
+    const timers = [
+      setInterval(hourly, sweepIntervalMs),
+      setInterval(analyzeIfBusy, analyzeCheckIntervalMs),
+    ];
+    for (const timer of timers) timer.unref();
+    app.addHook('onReady', () => run('Sweeping expired rows', () => sweepExpiredRows(app.db)));
     app.addHook('onClose', async () => {
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await running;
     });
   },

@@ -106,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const app = await buildApp(config, {
     db: database.db,
+    dbKind: testDatabaseKind(),
     webDistDir: options.webDistDir ?? '/nonexistent/upsolve-web-dist',
     logStream: options.logStream,
   });
