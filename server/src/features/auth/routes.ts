@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
+  authMessages,
   messageResponseSchema,
   sessionResponseSchema,
   signinBodySchema,
   signupBodySchema,
 } from '@upsolve/contract';
+import { errorResponses } from '../../plugins/errors.ts';
 import { ipKey, routeRateLimit } from '../../plugins/rate-limit.ts';
 import {
   clearSessionCookie,
-  deleteSession,
   requireUser,
   sessionCookieName,
   setSessionCookie,
 } from '../../plugins/session.ts';
 import { toPublicUser } from './presenter.ts';
-import { signIn, signUp } from './service.ts';
+import { signIn, signOut, signUp } from './service.ts';
 
 const hourMs = 60 * 60 * 1000;
 const minuteMs = 60 * 1000;
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account and sign in',
         body: signupBodySchema,
-        response: { 201: sessionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email (or username) and password',
         body: signinBodySchema,
-        response: { 200: sessionResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: sessionResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -79,10 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[sessionCookieName];
-      if (token !== undefined && token !== '') await deleteSession(app.db, token);
+      await signOut(app.db, request.cookies[sessionCookieName]);
       clearSessionCookie(reply, config);
-      return { message: 'Logged out' };
+      return { message: authMessages.loggedOut };
     },
   );
 
@@ -92,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401',
-        response: { 200: sessionResponseSchema, 401: apiErrorSchema },
+        response: { 200: sessionResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ user: toPublicUser(requireUser(request)) }),

@@ -7,9 +7,8 @@ import { problems } from '../../db/schema/index.ts';
 import { buildBookmark, buildProblem, buildReview, buildUser } from '../../test/factories.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { bookmarkedRowsQuery, dashboardFilters } from './queries.ts';
-import { searchCondition } from './search-query.ts';
-import { viewerHasReviewedProblem } from './service.ts';
+import { dashboardFilters, searchCondition } from './dashboard-filters.ts';
+import { bookmarkedRowsQuery, viewerHasReviewedProblem } from './service.ts';
 
 /**
  * DESIGN.md §10 budgets the dashboard at 100,000 problems: every list must be answerable from an
