@@ -34,3 +34,4 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
   cursor: z.string().max(500).optional(),
 });
+export type PageQueryParsed = z.output<typeof pageQuerySchema>;

@@ -1,8 +1,30 @@
 import type { ProblemDetail, ProblemSummary, TopUser } from '@upsolve/contract';
+import { problems, users } from '../../db/schema/index.ts';
 import type { ProblemRecord, UserRow } from '../../db/schema/index.ts';
 import { averageRating } from '../../lib/average-rating.ts';
 
-/** What a problem card needs: list queries select just these columns and the owner's name. */
+/**
+ * What list queries select: no statement text, just what a problem card shows (with the owner's
+ * name) and the keys the lists sort by.
+ */
+export const summaryColumns = {
+  id: problems.id,
+  ownerId: problems.ownerId,
+  ownerUsername: users.username,
+  title: problems.title,
+  link: problems.link,
+  visibility: problems.visibility,
+  platformName: problems.platformName,
+  difficulty: problems.difficulty,
+  tags: problems.tags,
+  solutionsCount: problems.solutionsCount,
+  reviewsCount: problems.reviewsCount,
+  ratingSum: problems.ratingSum,
+  avgRating: problems.avgRating,
+  createdAt: problems.createdAt,
+};
+
+/** A row of `summaryColumns`. */
 export type ProblemSummaryRow = Pick<
   ProblemRecord,
   | 'id'
@@ -16,6 +38,7 @@ export type ProblemSummaryRow = Pick<
   | 'solutionsCount'
   | 'reviewsCount'
   | 'ratingSum'
+  | 'avgRating'
   | 'createdAt'
 > & { ownerUsername: string };
 

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   DashboardQueryParsed,
+  PageQueryParsed,
   ProblemDetail,
   ProblemInputParsed,
   ProblemParams,
@@ -38,7 +39,7 @@ import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { dashboardFilters } from './dashboard-filters.ts';
 import { assertCanEditProblem } from './policy.ts';
-import { toProblemDetail, toProblemSummary, toTopUser } from './presenter.ts';
+import { summaryColumns, toProblemDetail, toProblemSummary, toTopUser } from './presenter.ts';
 import type { ProblemSummaryRow } from './presenter.ts';
 
 /** The table's columns from a validated body (the contract keeps the seed's field names). */
@@ -177,43 +178,24 @@ export async function setBookmark(
     .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.problemId, problem.id)));
 }
 
-/** What list queries select: no statement text, just what a problem card shows. */
-const summaryColumns = {
-  id: problems.id,
-  ownerId: problems.ownerId,
-  ownerUsername: users.username,
-  title: problems.title,
-  link: problems.link,
-  visibility: problems.visibility,
-  platformName: problems.platformName,
-  difficulty: problems.difficulty,
-  tags: problems.tags,
-  solutionsCount: problems.solutionsCount,
-  reviewsCount: problems.reviewsCount,
-  ratingSum: problems.ratingSum,
-  avgRating: problems.avgRating,
-  createdAt: problems.createdAt,
-};
-
-type SummaryRow = ProblemSummaryRow & { avgRating: string };
-
-const newestProblemsFirst = newestFirst(problems.createdAt, problems.id, (row: SummaryRow) => [
-  row.createdAt,
-  row.id,
-]);
+const newestProblemsFirst = newestFirst(
+  problems.createdAt,
+  problems.id,
+  (row: ProblemSummaryRow) => [row.createdAt, row.id],
+);
 
 /** One keyset per dashboard sort; each matches one of the (visibility, ...) indexes of problems. */
-const dashboardKeysets: Record<ProblemSort, Keyset<SummaryRow, unknown[]>> = {
+const dashboardKeysets: Record<ProblemSort, Keyset<ProblemSummaryRow, unknown[]>> = {
   newest: newestProblemsFirst,
   solved: defineKeyset({
     columns: [problems.solutionsCount, problems.createdAt, problems.id],
     schema: z.tuple([cursorValue.count, cursorValue.timestamp, cursorValue.id]),
-    keyOf: (row: SummaryRow) => [row.solutionsCount, row.createdAt, row.id],
+    keyOf: (row: ProblemSummaryRow) => [row.solutionsCount, row.createdAt, row.id],
   }),
   rated: defineKeyset({
     columns: [problems.avgRating, problems.createdAt, problems.id],
     schema: z.tuple([cursorValue.averageRating, cursorValue.timestamp, cursorValue.id]),
-    keyOf: (row: SummaryRow) => [row.avgRating, row.createdAt, row.id],
+    keyOf: (row: ProblemSummaryRow) => [row.avgRating, row.createdAt, row.id],
   }),
 };
 
@@ -237,16 +219,11 @@ export async function listDashboard(
   return keysetPage(rows, query.limit, keyset, toProblemSummary, exactTotal(totalRow?.total ?? 0));
 }
 
-export interface PageRequest {
-  limit: number;
-  cursor?: string | undefined;
-}
-
 /** GET /myproblems: the viewer's own problems, private ones included, newest first. */
 export async function listOwnProblems(
   db: Database,
   viewer: SessionUser,
-  page: PageRequest,
+  page: PageQueryParsed,
 ): Promise<Page<ProblemSummary>> {
   const mine = eq(problems.ownerId, viewer.id);
   const [rows, [totalRow]] = await Promise.all([
@@ -272,14 +249,14 @@ function readableBy(viewerId: string): SQL | undefined {
 const bookmarksKeyset = newestFirst(
   bookmarks.createdAt,
   bookmarks.problemId,
-  (row: SummaryRow & { savedAt: Date }) => [row.savedAt, row.id],
+  (row: ProblemSummaryRow & { savedAt: Date }) => [row.savedAt, row.id],
 );
 
 /**
  * One page of the viewer's bookmarks plus one row (to know whether another page follows). Exported
  * so a test can check the plan reads bookmarks_user_newest_idx in order.
  */
-export function bookmarkedRowsQuery(db: Database, viewerId: string, page: PageRequest) {
+export function bookmarkedRowsQuery(db: Database, viewerId: string, page: PageQueryParsed) {
   return db
     .select({ ...summaryColumns, savedAt: bookmarks.createdAt })
     .from(bookmarks)
@@ -303,7 +280,7 @@ export function bookmarkedRowsQuery(db: Database, viewerId: string, page: PageRe
 export async function listBookmarkedProblems(
   db: Database,
   viewer: SessionUser,
-  page: PageRequest,
+  page: PageQueryParsed,
 ): Promise<Page<ProblemSummary>> {
   const [rows, [totalRow]] = await Promise.all([
     bookmarkedRowsQuery(db, viewer.id, page),
