@@ -43,7 +43,10 @@ export async function assertCanReviewSolution(
   return solution;
 }
 
-/** The review `reviewId` of `target` if the viewer wrote it: 404 when it is not one of them, 403. */
+/**
+ * The review `reviewId` of `target` if the viewer wrote it: 404 when it is not one of the target's
+ * reviews, 403 when someone else wrote it.
+ */
 async function editableReview(
   db: Executor,
   viewerId: string,
