@@ -67,6 +67,18 @@ export interface SolutionList {
   page: Page<Solution>;
 }
 
+/**
+ * One page of a problem's solutions plus one row (to know whether another page follows), in the
+ * order of the sort's index. Exported so a test can check the plan reads that index in order.
+ */
+export function solutionRowsQuery(db: Executor, problemId: string, query: SolutionsQueryParsed) {
+  const keyset = solutionKeysets[query.sort];
+  return selectSolutions(db)
+    .where(and(eq(solutions.problemId, problemId), afterCursor(keyset, query.cursor)))
+    .orderBy(...keysetOrder(keyset))
+    .limit(query.limit + 1);
+}
+
 /** One page of a readable problem's solutions, newest first or best rated first. */
 export async function listSolutions(
   db: Executor,
@@ -75,11 +87,8 @@ export async function listSolutions(
   query: SolutionsQueryParsed,
 ): Promise<SolutionList> {
   const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const rows = await solutionRowsQuery(db, problem.id, query);
   const keyset = solutionKeysets[query.sort];
-  const rows = await selectSolutions(db)
-    .where(and(eq(solutions.problemId, problem.id), afterCursor(keyset, query.cursor)))
-    .orderBy(...keysetOrder(keyset))
-    .limit(query.limit + 1);
   const total = exactTotal(problem.solutionsCount);
   return {
     problem: { _id: problem.id, title: problem.title },
