@@ -44,7 +44,7 @@ export interface RateLimitPluginOptions {
 }
 
 /**
- * DESIGN.md §6: every /api route is limited per user (per IP when signed out), with separate
+ * Every /api route is limited per user (per IP when signed out), with separate
  * budgets for writes and reads. Routes with their own `config.rateLimit` replace the global one.
  */
 export const rateLimitPlugin = fp(
