@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { limits } from '@upsolve/contract';
 import { z } from 'zod';
 import { validationError } from '../plugins/errors.ts';
@@ -57,6 +58,7 @@ export interface Keyset<Row, Key extends unknown[]> {
   keyOf: (row: Row) => Key;
 }
 
+/** A keyset, typed so that its schema's tuple and the key of a row must agree. */
 export function defineKeyset<Row, Key extends unknown[]>(
   keyset: Keyset<Row, Key>,
 ): Keyset<Row, Key> {
@@ -81,7 +83,7 @@ function invalidCursor() {
 }
 
 /** Encodes a key. Dates become ISO text (`Date.toJSON`), which `cursorValue.timestamp` reads. */
-export function encodeCursor(key: unknown[]): string {
+function encodeCursor(key: unknown[]): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 }
 
@@ -102,7 +104,7 @@ function decodeCursor<Key extends unknown[]>(
 }
 
 /** ORDER BY of a keyset: every column descending. */
-export function keysetOrder(keyset: Pick<Keyset<never, unknown[]>, 'columns'>): SQL[] {
+function keysetOrder(keyset: Pick<Keyset<never, unknown[]>, 'columns'>): SQL[] {
   return keyset.columns.map((column) => sql`${column} desc`);
 }
 
@@ -111,7 +113,7 @@ export function keysetOrder(keyset: Pick<Keyset<never, unknown[]>, 'columns'>): 
  * first page (no cursor). One row comparison, so the matching index seeks straight to the cursor;
  * each value is encoded by its column, as `eq` and `lt` would.
  */
-export function afterCursor<Key extends unknown[]>(
+function afterCursor<Key extends unknown[]>(
   keyset: Pick<Keyset<never, Key>, 'columns' | 'schema'>,
   encoded: string | undefined,
 ): SQL | undefined {
@@ -123,6 +125,22 @@ export function afterCursor<Key extends unknown[]>(
     sql`, `,
   );
   return sql`(${columns}) < (${values})`;
+}
+
+/**
+ * Narrows a select (made `$dynamic()`) to `filter` and the rows after the cursor, in the keyset's
+ * order, `limit + 1` of them: one more than a page, which tells keysetPage whether another follows.
+ */
+export function keysetRows<Query extends PgSelect, Key extends unknown[]>(
+  query: Query,
+  keyset: Pick<Keyset<never, Key>, 'columns' | 'schema'>,
+  page: { limit: number; cursor?: string | undefined },
+  filter: SQL | undefined,
+) {
+  return query
+    .where(and(filter, afterCursor(keyset, page.cursor)))
+    .orderBy(...keysetOrder(keyset))
+    .limit(page.limit + 1);
 }
 
 /** How many items the whole list holds; `capped` when the count stopped early (a lower bound). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { averageRating, createdAt, updatedAt } from './columns.ts';
+import { createdAt, reviewCounters, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({
@@ -40,11 +40,9 @@ export const problems = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', statement), 'B')`,
       ),
-    /** Counters below are kept by triggers (migration "counters"), never written by the app. */
+    /** Kept by triggers (migration "counters"), never written by the app. */
     solutionsCount: integer('solutions_count').notNull().default(0),
-    reviewsCount: integer('reviews_count').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
-    avgRating: averageRating(),
+    ...reviewCounters(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

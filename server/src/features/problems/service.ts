@@ -25,12 +25,11 @@ import {
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import {
-  afterCursor,
   cursorValue,
   defineKeyset,
   exactTotal,
-  keysetOrder,
   keysetPage,
+  keysetRows,
   newestFirst,
 } from '../../lib/paging.ts';
 import type { Keyset, Page } from '../../lib/paging.ts';
@@ -199,6 +198,15 @@ const dashboardKeysets: Record<ProblemSort, Keyset<ProblemSummaryRow, unknown[]>
   }),
 };
 
+/** Problem cards with their owner's name, as a query the paging helper narrows. */
+function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(problems)
+    .innerJoin(users, eq(users.id, problems.ownerId))
+    .$dynamic();
+}
+
 /** GET /dashboard: one page of public problems in the chosen order, with the filtered total. */
 export async function listDashboard(
   db: Database,
@@ -207,13 +215,7 @@ export async function listDashboard(
   const keyset = dashboardKeysets[query.sort];
   const filters = dashboardFilters(query);
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(problems)
-      .innerJoin(users, eq(users.id, problems.ownerId))
-      .where(and(filters, afterCursor(keyset, query.cursor)))
-      .orderBy(...keysetOrder(keyset))
-      .limit(query.limit + 1),
+    keysetRows(selectSummaries(db), keyset, query, filters),
     db.select({ total: count() }).from(problems).where(filters),
   ]);
   return keysetPage(rows, query.limit, keyset, toProblemSummary, exactTotal(totalRow?.total ?? 0));
@@ -227,13 +229,7 @@ export async function listOwnProblems(
 ): Promise<Page<ProblemSummary>> {
   const mine = eq(problems.ownerId, viewer.id);
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(problems)
-      .innerJoin(users, eq(users.id, problems.ownerId))
-      .where(and(mine, afterCursor(newestProblemsFirst, page.cursor)))
-      .orderBy(...keysetOrder(newestProblemsFirst))
-      .limit(page.limit + 1),
+    keysetRows(selectSummaries(db), newestProblemsFirst, page, mine),
     db.select({ total: count() }).from(problems).where(mine),
   ]);
   const total = exactTotal(totalRow?.total ?? 0);
@@ -252,25 +248,21 @@ const bookmarksKeyset = newestFirst(
   (row: ProblemSummaryRow & { savedAt: Date }) => [row.savedAt, row.id],
 );
 
+/** The viewer's bookmarks of problems they can still read. */
+const savedBy = (viewerId: string) => and(eq(bookmarks.userId, viewerId), readableBy(viewerId));
+
 /**
- * One page of the viewer's bookmarks plus one row (to know whether another page follows). Exported
- * so a test can check the plan reads bookmarks_user_newest_idx in order.
+ * One page of the viewer's bookmarks plus one row. Exported so a test can check the plan reads
+ * bookmarks_user_newest_idx in order.
  */
 export function bookmarkedRowsQuery(db: Database, viewerId: string, page: PageQueryParsed) {
-  return db
+  const query = db
     .select({ ...summaryColumns, savedAt: bookmarks.createdAt })
     .from(bookmarks)
     .innerJoin(problems, eq(problems.id, bookmarks.problemId))
     .innerJoin(users, eq(users.id, problems.ownerId))
-    .where(
-      and(
-        eq(bookmarks.userId, viewerId),
-        readableBy(viewerId),
-        afterCursor(bookmarksKeyset, page.cursor),
-      ),
-    )
-    .orderBy(...keysetOrder(bookmarksKeyset))
-    .limit(page.limit + 1);
+    .$dynamic();
+  return keysetRows(query, bookmarksKeyset, page, savedBy(viewerId));
 }
 
 /**
@@ -288,7 +280,7 @@ export async function listBookmarkedProblems(
       .select({ total: count() })
       .from(bookmarks)
       .innerJoin(problems, eq(problems.id, bookmarks.problemId))
-      .where(and(eq(bookmarks.userId, viewer.id), readableBy(viewer.id))),
+      .where(savedBy(viewer.id)),
   ]);
   const total = exactTotal(totalRow?.total ?? 0);
   return keysetPage(rows, page.limit, bookmarksKeyset, toProblemSummary, total);

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
 import type { NewReviewRow } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
-import { afterCursor, exactTotal, keysetOrder, keysetPage, newestFirst } from '../../lib/paging.ts';
+import { exactTotal, keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page, PageTotal } from '../../lib/paging.ts';
 import { findReadableProblem } from '../../lib/problem-access.ts';
 import { findReadableSolution } from '../../lib/solution-access.ts';
@@ -95,13 +95,12 @@ async function listReviews(
   total: PageTotal,
   query: ReviewsQueryParsed,
 ): Promise<Page<Review>> {
-  const rows = await db
+  const reviewsWithAuthors = db
     .select(reviewWithAuthorColumns)
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.authorId))
-    .where(and(target, afterCursor(newestReviewsFirst, query.cursor)))
-    .orderBy(...keysetOrder(newestReviewsFirst))
-    .limit(query.limit + 1);
+    .$dynamic();
+  const rows = await keysetRows(reviewsWithAuthors, newestReviewsFirst, query, target);
   return keysetPage(rows, query.limit, newestReviewsFirst, toReview, total);
 }
 

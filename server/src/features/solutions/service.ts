@@ -14,12 +14,11 @@ import type { Executor } from '../../db/client.ts';
 import { reviews, solutions, users } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import {
-  afterCursor,
   cursorValue,
   defineKeyset,
   exactTotal,
-  keysetOrder,
   keysetPage,
+  keysetRows,
   newestFirst,
 } from '../../lib/paging.ts';
 import type { Keyset, Page } from '../../lib/paging.ts';
@@ -39,7 +38,8 @@ function selectSolutions(db: Executor) {
   return db
     .select(solutionWithAuthorColumns)
     .from(solutions)
-    .leftJoin(users, eq(users.id, solutions.authorId));
+    .leftJoin(users, eq(users.id, solutions.authorId))
+    .$dynamic();
 }
 
 /** One keyset per sort; each matches one of the (problem_id, ...) indexes of solutions. */
@@ -72,11 +72,8 @@ export interface SolutionList {
  * order of the sort's index. Exported so a test can check the plan reads that index in order.
  */
 export function solutionRowsQuery(db: Executor, problemId: string, query: SolutionsQueryParsed) {
-  const keyset = solutionKeysets[query.sort];
-  return selectSolutions(db)
-    .where(and(eq(solutions.problemId, problemId), afterCursor(keyset, query.cursor)))
-    .orderBy(...keysetOrder(keyset))
-    .limit(query.limit + 1);
+  const ofProblem = eq(solutions.problemId, problemId);
+  return keysetRows(selectSolutions(db), solutionKeysets[query.sort], query, ofProblem);
 }
 
 /** One page of a readable problem's solutions, newest first or best rated first. */
