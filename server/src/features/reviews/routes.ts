@@ -24,6 +24,8 @@ import {
 } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
+// A second review of the same problem or solution is a conflict.
+const addErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** Reviews of problems and solutions (docs/product.md): 1–5 stars and a comment, one per user. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Review a problem (not your own; once)',
         params: problemParamsSchema,
         body: reviewInputSchema,
-        response: { 201: reviewMutationResponseSchema, ...errors, ...errorResponses(409) },
+        response: { 201: reviewMutationResponseSchema, ...addErrors },
       },
     },
     async (request, reply) => {
@@ -58,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Review a solution (not your own; once)',
         params: solutionParamsSchema,
         body: reviewInputSchema,
-        response: { 201: reviewMutationResponseSchema, ...errors, ...errorResponses(409) },
+        response: { 201: reviewMutationResponseSchema, ...addErrors },
       },
     },
     async (request, reply) => {
