@@ -1,45 +1,25 @@
 import type { ProblemDetail, ProblemSummary, TopUser } from '@upsolve/contract';
-import { problems, users } from '../../db/schema/index.ts';
+import { problemColumns, users } from '../../db/schema/index.ts';
 import type { ProblemRecord, UserRow } from '../../db/schema/index.ts';
 import { averageRating } from '../../lib/average-rating.ts';
 
-/**
- * What list queries select: no statement text, just what a problem card shows (with the owner's
- * name) and the keys the lists sort by.
- */
-export const summaryColumns = {
-  id: problems.id,
-  ownerId: problems.ownerId,
-  ownerUsername: users.username,
-  title: problems.title,
-  link: problems.link,
-  visibility: problems.visibility,
-  platformName: problems.platformName,
-  difficulty: problems.difficulty,
-  tags: problems.tags,
-  solutionsCount: problems.solutionsCount,
-  reviewsCount: problems.reviewsCount,
-  ratingSum: problems.ratingSum,
-  avgRating: problems.avgRating,
-  createdAt: problems.createdAt,
-};
+// What list queries select: a problem card's columns and the keys lists sort by, without the
+// statement texts, plus the owner's name.
+const {
+  statement: _statement,
+  inputFormat: _inputFormat,
+  outputFormat: _outputFormat,
+  exampleInput: _exampleInput,
+  exampleOutput: _exampleOutput,
+  updatedAt: _updatedAt,
+  ...cardColumns
+} = problemColumns;
+export const summaryColumns = { ...cardColumns, ownerUsername: users.username };
 
 /** A row of `summaryColumns`. */
-export type ProblemSummaryRow = Pick<
+export type ProblemSummaryRow = Omit<
   ProblemRecord,
-  | 'id'
-  | 'ownerId'
-  | 'title'
-  | 'link'
-  | 'visibility'
-  | 'platformName'
-  | 'difficulty'
-  | 'tags'
-  | 'solutionsCount'
-  | 'reviewsCount'
-  | 'ratingSum'
-  | 'avgRating'
-  | 'createdAt'
+  'statement' | 'inputFormat' | 'outputFormat' | 'exampleInput' | 'exampleOutput' | 'updatedAt'
 > & { ownerUsername: string };
 
 /** A whole problem with its owner's name, for the detail screen and mutation responses. */
