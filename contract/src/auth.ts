@@ -46,6 +46,11 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** SPEC.md §5: the sign-up form checks only that every field is filled in before sending. */
+/** The `message` of each successful auth call that answers with one. */
+export const authMessages = {
+  loggedOut: 'Logged out',
+} as const;
+
+/** The sign-up form checks only that every field is filled in before sending. */
 export const signupRequiredMessage = 'All fields are required';
 export const passwordHint = 'Use at least 8 characters with letters, numbers and symbols.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error codes of DESIGN.md §4, one per HTTP status the API answers with on failure. */
+/** The error codes of the API, one per HTTP status it answers with on failure (docs/product.md). */
 export const errorCodes = [
   'validation',
   'unauthenticated',

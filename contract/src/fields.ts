@@ -9,7 +9,7 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** An absolute http(s) URL (DESIGN.md §6: URLs must be http(s)). */
+/** An absolute http(s) URL: any other scheme could run script or reach local files when opened. */
 export const httpUrl = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -29,8 +29,9 @@ export const idSchema = z.uuid();
 
 export const idParamsSchema = z.object({ id: z.string() });
 
-/** Keyset pagination query shared by every long list (DESIGN.md §4). */
+/** Keyset pagination query shared by every long list (the server's lib/paging.ts). */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
   cursor: z.string().max(500).optional(),
 });
+export type PageQueryParsed = z.output<typeof pageQuerySchema>;

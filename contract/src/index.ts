@@ -5,3 +5,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './problems.ts';
 export * from './solutions.ts';
+export * from './reviews.ts';

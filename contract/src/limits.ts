@@ -1,6 +1,6 @@
 /**
- * Every size and count limit of DESIGN.md §6, defined once. The server's route schemas and the
- * web's forms both read them from here.
+ * Every size and count limit of the product (docs/product.md), defined once. The server's route
+ * schemas and the web's forms both read them from here.
  */
 export const limits = {
   bodyBytes: 1024 * 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformFromUrl, problemInputSchema } from './problems.ts';
+import { canEditProblem, canReadProblem, platformFromUrl, problemInputSchema } from './problems.ts';
 
 const validProblem = {
   title: 'Watermelon',
@@ -67,5 +67,21 @@ describe('platformFromUrl', () => {
   it('recognises nothing in unknown hosts or malformed text', () => {
     expect(platformFromUrl('https://example.com/codeforces.com')).toBeNull();
     expect(platformFromUrl('codeforces')).toBeNull();
+  });
+});
+
+describe('problem policies', () => {
+  const alice = '11111111-1111-4111-8111-111111111111';
+  const bob = '22222222-2222-4222-8222-222222222222';
+
+  it('lets anyone read a public problem and only its owner read a private one', () => {
+    expect(canReadProblem(bob, { ownerId: alice, visibility: 'public' })).toBe(true);
+    expect(canReadProblem(bob, { ownerId: alice, visibility: 'private' })).toBe(false);
+    expect(canReadProblem(alice, { ownerId: alice, visibility: 'private' })).toBe(true);
+  });
+
+  it('lets only the owner edit a problem', () => {
+    expect(canEditProblem(alice, { ownerId: alice })).toBe(true);
+    expect(canEditProblem(bob, { ownerId: alice })).toBe(false);
   });
 });

@@ -6,6 +6,13 @@ import { userRefSchema } from './users.ts';
 export const visibilities = ['public', 'private'] as const;
 export type Visibility = (typeof visibilities)[number];
 
+/**
+ * Path parameters naming a problem. A malformed id is answered 404 like an unknown one (ids are
+ * not probed), so the server checks it, not the schema.
+ */
+export const problemParamsSchema = z.object({ problemId: z.string() });
+export type ProblemParams = z.infer<typeof problemParamsSchema>;
+
 export const problemStatementSchema = z.object({
   statement: requiredText('Statement', limits.statementSection),
   input: requiredText('Input format', limits.statementSection),
@@ -26,7 +33,7 @@ export const tagSchema = z
   .min(1, 'Tags cannot be blank')
   .max(limits.tag, `A tag must be at most ${limits.tag} characters`);
 
-/** Body of POST /api/addproblem and PUT /api/problem/{id}/updateproblem (SPEC.md §5, §7). */
+/** Body of POST /api/addproblem and PUT /api/problem/{id}/updateproblem (docs/product.md). */
 export const problemInputSchema = z.object({
   title: requiredText('Title', limits.title),
   link: httpUrl('Problem link'),
@@ -142,6 +149,17 @@ export const bookmarkResponseSchema = z.object({
   isBookmarked: z.boolean(),
 });
 
+/** The `message` of each successful problem and bookmark mutation. */
+export const problemMessages = {
+  created: 'Problem created successfully',
+  updated: 'Problem updated successfully',
+  deleted: 'Problem deleted successfully',
+} as const;
+export const bookmarkMessages = {
+  added: 'Problem bookmarked',
+  removed: 'Bookmark removed',
+} as const;
+
 export const topUserSchema = z.object({
   _id: z.uuid(),
   username: z.string(),
@@ -158,15 +176,19 @@ export interface ProblemAccessFacts {
 }
 
 /**
- * DESIGN.md §5, shared by the server (enforces) and the web (shows buttons): a public problem is
- * readable by any signed-in user, a private one only by its owner.
+ * A public problem is readable by any signed-in user, a private one only by its owner. Shared by
+ * the server (enforces) and the web (shows buttons); the table of who may do what is in
+ * docs/product.md.
  */
-export function canReadProblem(problem: ProblemAccessFacts, viewerId: string): boolean {
+export function canReadProblem(viewerId: string, problem: ProblemAccessFacts): boolean {
   return problem.visibility === 'public' || problem.ownerId === viewerId;
 }
 
-/** Only the owner updates or deletes a problem (SPEC.md §6). */
-export function canChangeProblem(problem: Pick<ProblemAccessFacts, 'ownerId'>, viewerId: string) {
+/** Only the owner updates or deletes a problem. */
+export function canEditProblem(
+  viewerId: string,
+  problem: Pick<ProblemAccessFacts, 'ownerId'>,
+): boolean {
   return problem.ownerId === viewerId;
 }
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { pageQuerySchema, requiredText } from './fields.ts';
+import { problemParamsSchema } from './problems.ts';
 import { userRefSchema } from './users.ts';
+import type { AuthoredFacts } from './users.ts';
 
 /** Languages the code editor offers (issue: solutions), value → label. */
 export const solutionLanguages = {
@@ -27,6 +29,10 @@ export const codeSchema = z
     (code) => byteLength(code) <= limits.codeBytes,
     `Code must be at most ${limits.codeBytes / 1024} KiB`,
   );
+
+/** Path parameters naming a solution of a problem (404 when it belongs to another problem). */
+export const solutionParamsSchema = problemParamsSchema.extend({ solutionId: z.string() });
+export type SolutionParams = z.infer<typeof solutionParamsSchema>;
 
 /** Body of add/update solution. `problem` is sent by the seed's client; the path decides. */
 export const solutionInputSchema = z.object({
@@ -69,7 +75,7 @@ export const solutionSorts = ['newest', 'rated'] as const;
 export type SolutionSort = (typeof solutionSorts)[number];
 /**
  * GET /api/problem/{id}/solutions query: newest first, or best rated (average, then number of
- * reviews, then newest). Keyset pages; `X-Total-Count` and `X-Next-Cursor` headers (DESIGN.md §4).
+ * reviews, then newest). Keyset pages; `X-Total-Count` and `X-Next-Cursor` headers.
  */
 export const solutionsQuerySchema = pageQuerySchema.extend({
   sort: z.enum(solutionSorts, { error: 'Sort must be newest or rated' }).default('newest'),
@@ -85,86 +91,18 @@ export const solutionMutationResponseSchema = z.object({
   solution: solutionSchema,
 });
 
-export const reviewRatingLabels = {
-  1: 'Very Poor',
-  2: 'Poor',
-  3: 'Average',
-  4: 'Good',
-  5: 'Excellent',
-} as const;
-
-export const reviewInputSchema = z.object({
-  rating: z
-    .number({ error: 'Rating must be a whole number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(limits.reviewRatingMin, 'Rating must be a whole number from 1 to 5')
-    .max(limits.reviewRatingMax, 'Rating must be a whole number from 1 to 5')
-    .default(limits.reviewRatingMin),
-  comment: requiredText('Comment', limits.comment),
-  problem: z.string().optional(),
-  solution: z.string().optional(),
-});
-export type ReviewInput = z.input<typeof reviewInputSchema>;
-export type ReviewInputParsed = z.output<typeof reviewInputSchema>;
-
-export const reviewSchema = z.object({
-  _id: z.uuid(),
-  rating: z.number().int(),
-  comment: z.string(),
-  user: userRefSchema.nullable(),
-  problem: z.uuid().optional(),
-  solution: z.uuid().optional(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type Review = z.infer<typeof reviewSchema>;
-/** Review lists are newest first, in keyset pages (`X-Total-Count`, `X-Next-Cursor`). */
-export const reviewsQuerySchema = pageQuerySchema;
-export type ReviewsQueryParsed = z.output<typeof reviewsQuerySchema>;
-export const reviewListSchema = z.array(reviewSchema);
-export const reviewMutationResponseSchema = z.object({
-  message: z.string(),
-  review: reviewSchema,
-});
-
-export const alreadyReviewedMessage = 'You have already reviewed this';
-export const ownWorkReviewMessage = 'You cannot review your own work';
-
-/** The `message` of each successful solution and review mutation. */
+/** The `message` of each successful solution mutation. */
 export const solutionMessages = {
   added: 'Solution added successfully',
   updated: 'Solution updated successfully',
   deleted: 'Solution deleted successfully',
 } as const;
-export const reviewMessages = {
-  added: 'Review added successfully',
-  deleted: 'Review deleted successfully',
-} as const;
 
 /**
- * Who may do what with solutions and reviews (DESIGN.md §5), shared by the server (enforces) and
- * the web (shows buttons). Reading and creating also need the problem to be readable
- * (canReadProblem). An author id is null once the account is gone: nobody owns such an item.
+ * Only a solution's author updates or deletes it; nobody once the account is gone. Reading and
+ * creating need the problem to be readable (canReadProblem). Shared by the server (enforces) and
+ * the web (shows buttons); the table of who may do what is in docs/product.md.
  */
-export interface AuthoredFacts {
-  authorId: string | null;
-}
-
-/** Only a solution's author updates or deletes it. */
 export function canEditSolution(viewerId: string, solution: AuthoredFacts): boolean {
   return solution.authorId !== null && solution.authorId === viewerId;
-}
-
-/** Anyone who can read a problem may review it, except its owner. */
-export function canReviewProblem(viewerId: string, problem: { ownerId: string }): boolean {
-  return problem.ownerId !== viewerId;
-}
-
-/** Anyone who can read a solution may review it, except its author. */
-export function canReviewSolution(viewerId: string, solution: AuthoredFacts): boolean {
-  return solution.authorId !== viewerId;
-}
-
-/** Only a review's author deletes it. */
-export function canDeleteReview(viewerId: string, review: AuthoredFacts): boolean {
-  return review.authorId !== null && review.authorId === viewerId;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The public view of a user: the only user fields any response may carry (DESIGN.md §4). */
+/** The public view of a user: the only user fields any response may carry. */
 export const publicUserSchema = z.object({
   _id: z.uuid(),
   username: z.string(),
@@ -14,3 +14,8 @@ export const userRefSchema = z.object({
   username: z.string(),
 });
 export type UserRef = z.infer<typeof userRefSchema>;
+
+/** Who wrote an item: null once the author's account is gone, and then nobody owns it. */
+export interface AuthoredFacts {
+  authorId: string | null;
+}

@@ -17,7 +17,7 @@ interface VariableDoc {
   meaning: string;
 }
 
-/** Every environment variable of DESIGN.md §12 with its default and meaning (README copies it). */
+/** Every environment variable with its default and meaning (the README table copies it). */
 export const configVariables: readonly VariableDoc[] = [
   { name: 'PORT', default: '3000', meaning: 'port the server listens on' },
   {

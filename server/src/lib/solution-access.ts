@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
+import type { SolutionParams } from '@upsolve/contract';
 import type { Executor } from '../db/client.ts';
 import { solutions } from '../db/schema/index.ts';
 import { notFound } from '../plugins/errors.ts';
+import { findReadableProblem } from './problem-access.ts';
 
 /** What the solutions and reviews features need to know about a solution to check access. */
 export interface SolutionFacts {
@@ -13,15 +15,16 @@ export interface SolutionFacts {
 }
 
 /**
- * The solution `solutionId` of problem `problemId`, or 404: an id of another problem's solution is
- * answered like an unknown id. Call it after findReadableProblem, which decides who may read.
+ * The solution named by the path if `viewerId` may read it, or 404: its problem must be readable
+ * (findReadableProblem), and an id of another problem's solution is answered like an unknown id.
  */
-export async function findSolutionOfProblem(
+export async function findReadableSolution(
   db: Executor,
-  problemId: string,
-  solutionId: string,
+  params: SolutionParams,
+  viewerId: string,
 ): Promise<SolutionFacts> {
-  if (!idSchema.safeParse(solutionId).success) throw notFound();
+  const problem = await findReadableProblem(db, params.problemId, viewerId);
+  if (!idSchema.safeParse(params.solutionId).success) throw notFound();
   const [solution] = await db
     .select({
       id: solutions.id,
@@ -30,7 +33,7 @@ export async function findSolutionOfProblem(
       reviewsCount: solutions.reviewsCount,
     })
     .from(solutions)
-    .where(and(eq(solutions.id, solutionId), eq(solutions.problemId, problemId)))
+    .where(and(eq(solutions.id, params.solutionId), eq(solutions.problemId, problem.id)))
     .limit(1);
   if (solution === undefined) throw notFound();
   return solution;

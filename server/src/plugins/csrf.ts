@@ -18,8 +18,9 @@ function hostOf(origin: string): string | null {
 }
 
 /**
- * DESIGN.md §6: an Origin is trusted when it is the request's own host, PUBLIC_URL or one of
- * ALLOWED_ORIGINS. Socket.IO's handshake uses the same check.
+ * An Origin is trusted when it is the request's own host, PUBLIC_URL or one of ALLOWED_ORIGINS:
+ * a browser names the page that sent a request, so another site's page is refused. Socket.IO's
+ * handshake uses the same check.
  */
 export function isTrustedOrigin(
   origin: string,

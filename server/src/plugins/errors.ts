@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessages, statusOfErrorCode } from '@upsolve/contract';
+import { apiErrorSchema, errorMessages, statusOfErrorCode } from '@upsolve/contract';
 import type { ApiErrorBody, ErrorCode } from '@upsolve/contract';
 
 /** A failure the client should see: mapped by the error handler to `{message, code, fields?}`. */
@@ -47,6 +47,14 @@ export const rateLimited = (
   new AppError('rate_limited', message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/** The `response` entries of a route's failures: each status answers `{message, code, fields?}`. */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof apiErrorSchema> {
+  const entries = statuses.map((status) => [status, apiErrorSchema] as const);
+  return Object.fromEntries(entries) as Record<Status, typeof apiErrorSchema>;
+}
 
 /** Field path as the client names it: `platform.rating`, or the part (`body`) when empty. */
 function fieldName(instancePath: string, context: string | undefined): string {

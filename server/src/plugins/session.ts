@@ -81,7 +81,8 @@ export async function createSession(
 }
 
 /** Logout: the session's row goes, then every node forgets its cached lookup. */
-export async function endSession(app: FastifyInstance, token: string): Promise<void> {
+export async function endSession(app: FastifyInstance, token: string | undefined): Promise<void> {
+  if (token === undefined || token === '') return;
   await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   await announceSessionEnded(app, token);
 }

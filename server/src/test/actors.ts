@@ -9,6 +9,7 @@ export interface Actor {
   cookie: string;
 }
 
+/** A new user, signed in over HTTP. */
 export async function signedInActor(t: TestApp): Promise<Actor> {
   const user = await buildUser(t.db);
   return { user, cookie: await signInAs(t.app, user) };
@@ -16,10 +17,13 @@ export async function signedInActor(t: TestApp): Promise<Actor> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One API call as `actor`, or as a signed-out visitor when `actor` is null. */
+/**
+ * One API call as `actor`, or as a signed-out visitor when `actor` is null. `url` is the whole
+ * path, `/api` included, as the API table in docs/product.md spells it.
+ */
 export function callAs(
   t: TestApp,
-  actor: Actor | null,
+  actor: Pick<Actor, 'cookie'> | null,
   method: Method,
   url: string,
   payload?: object,

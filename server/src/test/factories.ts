@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import type { SolutionLanguage, Visibility } from '@upsolve/contract';
@@ -27,6 +28,9 @@ export interface UserOverrides {
   email?: string;
   password?: string;
 }
+
+/** A well-formed id that no row has: answered like any unknown id. */
+export const unknownId = '00000000-0000-4000-8000-000000000000';
 
 let sequence = 0;
 
@@ -189,4 +193,31 @@ export async function buildBookmark(
   createdAt?: Date,
 ): Promise<void> {
   await db.insert(bookmarks).values({ userId: user.id, problemId: problem.id, createdAt });
+}
+
+/** A problem's counters as the database keeps them (triggers of migration 0002_counters). */
+export async function problemCounters(db: Database, problemId: string) {
+  const [row] = await db
+    .select({
+      solutionsCount: problems.solutionsCount,
+      reviewsCount: problems.reviewsCount,
+      ratingSum: problems.ratingSum,
+      avgRating: problems.avgRating,
+    })
+    .from(problems)
+    .where(eq(problems.id, problemId));
+  return row;
+}
+
+/** A solution's counters as the database keeps them. */
+export async function solutionCounters(db: Database, solutionId: string) {
+  const [row] = await db
+    .select({
+      reviewsCount: solutions.reviewsCount,
+      ratingSum: solutions.ratingSum,
+      avgRating: solutions.avgRating,
+    })
+    .from(solutions)
+    .where(eq(solutions.id, solutionId));
+  return row;
 }

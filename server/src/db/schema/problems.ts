@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, reviewCounters, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({
@@ -49,16 +40,9 @@ export const problems = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', statement), 'B')`,
       ),
-    /** Counters below are kept by triggers (migration "counters"), never written by the app. */
+    /** Kept by triggers (migration "counters"), never written by the app. */
     solutionsCount: integer('solutions_count').notNull().default(0),
-    reviewsCount: integer('reviews_count').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
-    /** Mean review rating, 0 without reviews so "best rated" sorts unrated problems last. */
-    avgRating: numeric('avg_rating')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case when reviews_count = 0 then 0 else round(rating_sum::numeric / reviews_count, 3) end`,
-      ),
+    ...reviewCounters(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,8 @@
 import { solutionLanguages } from '@upsolve/contract';
 import type { SolutionLanguage } from '@upsolve/contract';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { problems } from './problems.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, reviewCounters, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 const languages = Object.keys(solutionLanguages) as [SolutionLanguage, ...SolutionLanguage[]];
@@ -20,15 +20,21 @@ export const solutions = pgTable(
     description: text('description').notNull(),
     code: text('code').notNull(),
     language: text('language', { enum: languages }).notNull().default('cpp'),
-    /** Kept by triggers (migration "counters"), never written by the app. */
-    reviewsCount: integer('reviews_count').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
+    ...reviewCounters(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('solutions_problem_newest_idx').on(
       table.problemId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // Best rated first: average, then number of reviews, then newest.
+    index('solutions_problem_rated_idx').on(
+      table.problemId,
+      table.avgRating.desc().nullsFirst(),
+      table.reviewsCount.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),

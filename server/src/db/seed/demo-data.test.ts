@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../../test/factories.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import type { Actor } from '../../test/actors.ts';
+import { signInAs } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import type { Database } from '../client.ts';
 import { bookmarks, problems, reviews, solutions, users } from '../schema/index.ts';
@@ -14,8 +16,8 @@ let firstRun: SeedResult;
 let secondRun: SeedResult;
 let rowsAfterFirstRun: Record<string, number>;
 let rowsAfterSecondRun: Record<string, number>;
-/** Session cookie of someone who just signed up: what they see is what the demo is for. */
-let newcomer: string;
+/** Someone who just signed up: what they see is what the demo is for. */
+let newcomer: Actor;
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
   const tables = { users, problems, solutions, reviews, bookmarks };
@@ -35,18 +37,13 @@ const privateTitles = demoProblems
   .filter((problem) => problem.visibility === 'private')
   .map((problem) => problem.title);
 
-/** GET /api{url} with a session cookie. */
-function getAs(cookie: string, url: string) {
-  return testApp.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
-}
-
 beforeAll(async () => {
   const { db } = testApp;
   firstRun = await seedDemoData(db);
   rowsAfterFirstRun = await rowCounts(db);
   secondRun = await seedDemoData(db);
   rowsAfterSecondRun = await rowCounts(db);
-  newcomer = await signInAs(testApp.app, await buildUser(db));
+  newcomer = await signedInActor(testApp);
 });
 
 describe('npm run seed (seedDemoData)', () => {
@@ -75,7 +72,7 @@ describe('npm run seed (seedDemoData)', () => {
   });
 
   it("shows a newcomer the public demo problems on the dashboard, never someone's drafts", async () => {
-    const response = await getAs(newcomer, '/dashboard?limit=100');
+    const response = await callAs(testApp, newcomer, 'GET', '/api/dashboard?limit=100');
     expect(response.statusCode).toBe(200);
     const titles: string[] = response.json().map((problem: { title: string }) => problem.title);
     expect(response.headers['x-total-count']).toBe(String(publicTitles.length));
@@ -84,7 +81,7 @@ describe('npm run seed (seedDemoData)', () => {
   });
 
   it('fills the Top Users panel from the demo solutions', async () => {
-    const response = await getAs(newcomer, '/top-users');
+    const response = await callAs(testApp, newcomer, 'GET', '/api/top-users');
     expect(response.statusCode).toBe(200);
     const top: { username: string; solutionsCount: number }[] = response.json();
     expect(top.length).toBeGreaterThan(0);
@@ -92,7 +89,7 @@ describe('npm run seed (seedDemoData)', () => {
   });
 
   it('gives demo problems solutions, reviews and an average rating', async () => {
-    const list = await getAs(newcomer, '/dashboard?q=two%20sum%20targets');
+    const list = await callAs(testApp, newcomer, 'GET', '/api/dashboard?q=two%20sum%20targets');
     const [summary] = list.json();
     expect(summary).toMatchObject({
       title: 'Two Sum Targets',
@@ -104,7 +101,7 @@ describe('npm run seed (seedDemoData)', () => {
 
   it("lists a demo user's bookmarks on their Bookmarked screen", async () => {
     const cookie = await signInAs(testApp.app, { email: 'bob', password: demoPassword });
-    const response = await getAs(cookie, '/bookmarkedproblems');
+    const response = await callAs(testApp, { cookie }, 'GET', '/api/bookmarkedproblems');
     expect(response.statusCode).toBe(200);
     const titles = response.json().problems.map((problem: { title: string }) => problem.title);
     expect(titles).toContain('Two Sum Targets');

@@ -1,8 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { signinFailures } from '../../db/schema/index.ts';
-import { secondsLocked } from './policy.ts';
 
 /**
  * The key failures are counted under: the identifier as typed, without case. An email and a
@@ -10,15 +9,6 @@ import { secondsLocked } from './policy.ts';
  */
 export function loginKey(login: string): string {
   return login.trim().toLowerCase();
-}
-
-/** Seconds until the identifier's lock passes; 0 when it is not locked. */
-export async function secondsLockedFor(db: Database, key: string): Promise<number> {
-  const [row] = await db
-    .select({ lockedUntil: signinFailures.lockedUntil })
-    .from(signinFailures)
-    .where(eq(signinFailures.identifier, key));
-  return row === undefined ? 0 : secondsLocked(row, new Date());
 }
 
 /**

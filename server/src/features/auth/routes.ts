@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
+  authMessages,
   messageResponseSchema,
   sessionResponseSchema,
   signinBodySchema,
   signupBodySchema,
 } from '@upsolve/contract';
+import { errorResponses } from '../../plugins/errors.ts';
 import { ipKey, routeRateLimit } from '../../plugins/rate-limit.ts';
 import {
   clearSessionCookie,
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account and sign in',
         body: signupBodySchema,
-        response: { 201: sessionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) => {
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email (or username) and password',
         body: signinBodySchema,
-        response: { 200: sessionResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: sessionResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -71,10 +72,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[sessionCookieName];
-      if (token !== undefined && token !== '') await endSession(app, token);
+      await endSession(app, request.cookies[sessionCookieName]);
       clearSessionCookie(reply, config);
-      return { message: 'Logged out' };
+      return { message: authMessages.loggedOut };
     },
   );
 
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401',
-        response: { 200: sessionResponseSchema, 401: apiErrorSchema },
+        response: { 200: sessionResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ user: toPublicUser(requireUser(request)) }),

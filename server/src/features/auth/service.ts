@@ -7,11 +7,11 @@ import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { AppError, conflict, rateLimited } from '../../plugins/errors.ts';
+import { AppError, conflict } from '../../plugins/errors.ts';
 import { createSession } from '../../plugins/session.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { clearFailures, loginKey, recordFailure, secondsLockedFor } from './lockout.ts';
-import { secondsLocked } from './policy.ts';
+import { clearFailures, loginKey, recordFailure } from './lockout.ts';
+import { accountLocked, assertSignInAllowed, secondsLocked } from './policy.ts';
 
 export interface SignedIn {
   user: SessionUser;
@@ -19,7 +19,6 @@ export interface SignedIn {
 }
 
 const invalidCredentials = () => new AppError('unauthenticated', errorMessages.invalidCredentials);
-const accountLocked = (seconds: number) => rateLimited(seconds, errorMessages.accountLocked);
 
 function sessionUserOf(row: Pick<UserRow, 'id' | 'username' | 'email'>): SessionUser {
   return { id: row.id, username: row.username, email: row.email };
@@ -83,8 +82,7 @@ export async function signIn(
   replacing?: string,
 ): Promise<SignedIn> {
   const key = loginKey(input.email);
-  const locked = await secondsLockedFor(db, key);
-  if (locked > 0) throw accountLocked(locked);
+  await assertSignInAllowed(db, key);
 
   const user = await findByLogin(db, input.email);
   if (user === undefined || !(await verifyPassword(user.passwordHash, input.password))) {

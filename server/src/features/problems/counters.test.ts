@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { problems, reviews, solutions } from '../../db/schema/index.ts';
-import { buildProblem, buildReview, buildSolution, buildUser } from '../../test/factories.ts';
+import {
+  buildProblem,
+  buildReview,
+  buildSolution,
+  buildUser,
+  problemCounters,
+  solutionCounters,
+} from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const testApp = useTestApp();
-
-async function problemCounters(id: string) {
-  const [row] = await testApp.db
-    .select({
-      solutionsCount: problems.solutionsCount,
-      reviewsCount: problems.reviewsCount,
-      ratingSum: problems.ratingSum,
-      avgRating: problems.avgRating,
-    })
-    .from(problems)
-    .where(eq(problems.id, id));
-  return row;
-}
-
-async function solutionCounters(id: string) {
-  const [row] = await testApp.db
-    .select({ reviewsCount: solutions.reviewsCount, ratingSum: solutions.ratingSum })
-    .from(solutions)
-    .where(eq(solutions.id, id));
-  return row;
-}
 
 describe('counters kept by database triggers', () => {
   it('counts solutions as they are added and removed', async () => {
@@ -35,10 +21,10 @@ describe('counters kept by database triggers', () => {
     const problem = await buildProblem(db, owner);
     const first = await buildSolution(db, problem, solver);
     await buildSolution(db, problem, owner);
-    expect(await problemCounters(problem.id)).toMatchObject({ solutionsCount: 2 });
+    expect(await problemCounters(db, problem.id)).toMatchObject({ solutionsCount: 2 });
 
     await db.delete(solutions).where(eq(solutions.id, first.id));
-    expect(await problemCounters(problem.id)).toMatchObject({ solutionsCount: 1 });
+    expect(await problemCounters(db, problem.id)).toMatchObject({ solutionsCount: 1 });
   });
 
   it('keeps review count, rating sum and average of a problem', async () => {
@@ -46,33 +32,51 @@ describe('counters kept by database triggers', () => {
     const owner = await buildUser(db);
     const [alice, bob] = [await buildUser(db), await buildUser(db)];
     const problem = await buildProblem(db, owner);
-    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 0, avgRating: '0' });
+    expect(await problemCounters(db, problem.id)).toMatchObject({
+      reviewsCount: 0,
+      avgRating: '0',
+    });
 
     await buildReview(db, { problemId: problem.id }, alice, { rating: 5 });
     const bobs = await buildReview(db, { problemId: problem.id }, bob, { rating: 2 });
-    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 2, ratingSum: 7 });
-    expect(Number((await problemCounters(problem.id))?.avgRating)).toBe(3.5);
+    expect(await problemCounters(db, problem.id)).toMatchObject({ reviewsCount: 2, ratingSum: 7 });
+    expect(Number((await problemCounters(db, problem.id))?.avgRating)).toBe(3.5);
 
     await db.update(reviews).set({ rating: 4 }).where(eq(reviews.id, bobs.id));
-    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 2, ratingSum: 9 });
+    expect(await problemCounters(db, problem.id)).toMatchObject({ reviewsCount: 2, ratingSum: 9 });
 
     await db.delete(reviews).where(eq(reviews.id, bobs.id));
-    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 1, ratingSum: 5 });
+    expect(await problemCounters(db, problem.id)).toMatchObject({ reviewsCount: 1, ratingSum: 5 });
   });
 
-  it('keeps review count and rating sum of a solution apart from its problem', async () => {
+  it('keeps review count, rating sum and average of a solution apart from its problem', async () => {
     const { db } = testApp;
     const owner = await buildUser(db);
-    const reviewer = await buildUser(db);
+    const [alice, bob, carol] = [await buildUser(db), await buildUser(db), await buildUser(db)];
     const problem = await buildProblem(db, owner);
     const solution = await buildSolution(db, problem, owner);
-    const review = await buildReview(db, { solutionId: solution.id }, reviewer, { rating: 3 });
+    expect(await solutionCounters(db, solution.id)).toEqual({
+      reviewsCount: 0,
+      ratingSum: 0,
+      avgRating: '0',
+    });
 
-    expect(await solutionCounters(solution.id)).toEqual({ reviewsCount: 1, ratingSum: 3 });
-    expect(await problemCounters(problem.id)).toMatchObject({ reviewsCount: 0, ratingSum: 0 });
+    const review = await buildReview(db, { solutionId: solution.id }, alice, { rating: 4 });
+    await buildReview(db, { solutionId: solution.id }, bob, { rating: 5 });
+    await buildReview(db, { solutionId: solution.id }, carol, { rating: 4 });
+    expect(await solutionCounters(db, solution.id)).toEqual({
+      reviewsCount: 3,
+      ratingSum: 13,
+      avgRating: '4.333',
+    });
+    expect(await problemCounters(db, problem.id)).toMatchObject({ reviewsCount: 0, ratingSum: 0 });
 
     await db.delete(reviews).where(eq(reviews.id, review.id));
-    expect(await solutionCounters(solution.id)).toEqual({ reviewsCount: 0, ratingSum: 0 });
+    expect(await solutionCounters(db, solution.id)).toEqual({
+      reviewsCount: 2,
+      ratingSum: 9,
+      avgRating: '4.500',
+    });
   });
 
   it('lets a problem with solutions and reviews be deleted in one statement', async () => {

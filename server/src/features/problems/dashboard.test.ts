@@ -3,8 +3,8 @@ import type { ProblemSort, ProblemSummary } from '@upsolve/contract';
 import { buildProblem, buildReview, buildSolution, buildUser } from '../../test/factories.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, signedInUser } from './test-helpers.ts';
-import type { SignedInUser } from './test-helpers.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import type { Actor } from '../../test/actors.ts';
 
 const testApp = useTestApp();
 
@@ -12,12 +12,12 @@ const testApp = useTestApp();
  * Fourteen public problems with clashing sort keys (same solution counts, same ratings, some with
  * the same creation time) and two private ones, made once for the file.
  */
-let scene: Promise<{ viewer: SignedInUser; owner: TestUser }> | undefined;
+let scene: Promise<{ viewer: Actor; owner: TestUser }> | undefined;
 function paginationScene() {
   scene ??= (async () => {
-    const { app, db } = testApp;
+    const { db } = testApp;
     const owner = await buildUser(db);
-    const viewer = await signedInUser(app, db);
+    const viewer = await signedInActor(testApp);
     const raters = [await buildUser(db), await buildUser(db)];
     const sameInstant = new Date('2026-01-01T00:00:00.000Z');
     for (let index = 0; index < 14; index += 1) {
@@ -25,7 +25,7 @@ function paginationScene() {
         index < 4 ? sameInstant : new Date(Date.UTC(2026, 0, 2 + index, 0, 0, 0, index));
       const problem = await buildProblem(db, owner, { title: `Paged ${index}`, createdAt });
       for (let solution = 0; solution < index % 3; solution += 1) {
-        await buildSolution(db, problem, viewer);
+        await buildSolution(db, problem, viewer.user);
       }
       if (index % 4 !== 0) {
         await buildReview(db, { problemId: problem.id }, raters[0] ?? null, {
@@ -37,19 +37,19 @@ function paginationScene() {
       }
     }
     await buildProblem(db, owner, { title: 'Paged hidden', visibility: 'private' });
-    await buildProblem(db, viewer, { title: 'Paged mine hidden', visibility: 'private' });
+    await buildProblem(db, viewer.user, { title: 'Paged mine hidden', visibility: 'private' });
     return { viewer, owner };
   })();
   return scene;
 }
 
-async function allPages(viewer: SignedInUser, sort: ProblemSort, limit: number) {
+async function allPages(viewer: Actor, sort: ProblemSort, limit: number) {
   const seen: ProblemSummary[] = [];
   let cursor: string | undefined;
   for (let pageNumber = 0; pageNumber < 20; pageNumber += 1) {
     const query = new URLSearchParams({ q: 'Paged', sort, limit: String(limit) });
     if (cursor !== undefined) query.set('cursor', cursor);
-    const response = await callAs(testApp.app, viewer, 'GET', `/dashboard?${query}`);
+    const response = await callAs(testApp, viewer, 'GET', `/api/dashboard?${query}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('14');
     const page: ProblemSummary[] = response.json();
@@ -102,20 +102,20 @@ describe('GET /api/dashboard pages', () => {
   it('puts the most solved first and the best rated first', async () => {
     const { viewer } = await paginationScene();
     const solved = await callAs(
-      testApp.app,
+      testApp,
       viewer,
       'GET',
-      '/dashboard?q=Paged&sort=solved&limit=1',
+      '/api/dashboard?q=Paged&sort=solved&limit=1',
     );
     expect(solved.json()[0]).toMatchObject({ title: 'Paged 11', solutionsCount: 2 });
-    const rated = await callAs(testApp.app, viewer, 'GET', '/dashboard?q=Paged&sort=rated&limit=1');
+    const rated = await callAs(testApp, viewer, 'GET', '/api/dashboard?q=Paged&sort=rated&limit=1');
     // Paged 3 is the only problem whose reviews average 4 stars; none averages more.
     expect(rated.json()[0]).toMatchObject({ title: 'Paged 3', averageRating: 4, reviewsCount: 1 });
   });
 
   it('shows card fields: owner, platform, difficulty, counts and average rating', async () => {
     const { viewer, owner } = await paginationScene();
-    const response = await callAs(testApp.app, viewer, 'GET', '/dashboard?q=Paged&limit=1');
+    const response = await callAs(testApp, viewer, 'GET', '/api/dashboard?q=Paged&limit=1');
     expect(response.json()[0]).toMatchObject({
       user: { _id: owner.id, username: owner.username },
       platform: { name: 'Codeforces', rating: 3 },
@@ -126,7 +126,7 @@ describe('GET /api/dashboard pages', () => {
 
   it('refuses a malformed cursor or one made for another sort, naming the cursor', async () => {
     const { viewer } = await paginationScene();
-    const first = await callAs(testApp.app, viewer, 'GET', '/dashboard?sort=solved&limit=1');
+    const first = await callAs(testApp, viewer, 'GET', '/api/dashboard?sort=solved&limit=1');
     const cursor = first.headers['x-next-cursor'];
     expect(typeof cursor).toBe('string');
     for (const bad of [
@@ -135,10 +135,10 @@ describe('GET /api/dashboard pages', () => {
       Buffer.from('{"s":"newest"}').toString('base64url'),
     ]) {
       const response = await callAs(
-        testApp.app,
+        testApp,
         viewer,
         'GET',
-        `/dashboard?sort=newest&cursor=${bad}`,
+        `/api/dashboard?sort=newest&cursor=${bad}`,
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual({ cursor: 'Invalid cursor' });
@@ -147,14 +147,14 @@ describe('GET /api/dashboard pages', () => {
 
   it('refuses a page size over the maximum and an unknown sort', async () => {
     const { viewer } = await paginationScene();
-    const tooMany = await callAs(testApp.app, viewer, 'GET', '/dashboard?limit=1000');
+    const tooMany = await callAs(testApp, viewer, 'GET', '/api/dashboard?limit=1000');
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields).toHaveProperty('limit');
-    const badSort = await callAs(testApp.app, viewer, 'GET', '/dashboard?sort=random');
+    const badSort = await callAs(testApp, viewer, 'GET', '/api/dashboard?sort=random');
     expect(badSort.json().fields).toHaveProperty('sort');
   });
 
   it('answers 401 to a signed-out visitor', async () => {
-    expect((await callAs(testApp.app, null, 'GET', '/dashboard')).statusCode).toBe(401);
+    expect((await callAs(testApp, null, 'GET', '/api/dashboard')).statusCode).toBe(401);
   });
 });

@@ -1,28 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { buildProblem, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, signedInUser } from './test-helpers.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
 
 const testApp = useTestApp();
 
 describe('GET /api/myproblems', () => {
   it("lists only the viewer's problems, private ones included, newest first, with the username", async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
+    const { db } = testApp;
+    const alice = await signedInActor(testApp);
     const bob = await buildUser(db);
-    await buildProblem(db, alice, { title: 'Old', createdAt: new Date('2026-01-01T00:00:00Z') });
-    await buildProblem(db, alice, {
+    await buildProblem(db, alice.user, {
+      title: 'Old',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await buildProblem(db, alice.user, {
       title: 'Private',
       visibility: 'private',
       createdAt: new Date('2026-01-02T00:00:00Z'),
     });
-    await buildProblem(db, alice, { title: 'New', createdAt: new Date('2026-01-03T00:00:00Z') });
+    await buildProblem(db, alice.user, {
+      title: 'New',
+      createdAt: new Date('2026-01-03T00:00:00Z'),
+    });
     await buildProblem(db, bob, { title: "Bob's" });
 
-    const response = await callAs(app, alice, 'GET', '/myproblems');
+    const response = await callAs(testApp, alice, 'GET', '/api/myproblems');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.username).toBe(alice.username);
+    expect(body.username).toBe(alice.user.username);
     expect(body.problems.map((problem: { title: string }) => problem.title)).toEqual([
       'New',
       'Private',
@@ -32,34 +38,33 @@ describe('GET /api/myproblems', () => {
   });
 
   it('pages with a cursor without gaps or duplicates', async () => {
-    const { app, db } = testApp;
-    const dave = await signedInUser(app, db);
+    const { db } = testApp;
+    const dave = await signedInActor(testApp);
     const sameInstant = new Date('2026-03-01T00:00:00Z');
     for (let index = 0; index < 5; index += 1) {
-      await buildProblem(db, dave, { title: `Mine ${index}`, createdAt: sameInstant });
+      await buildProblem(db, dave.user, { title: `Mine ${index}`, createdAt: sameInstant });
     }
     const seen: string[] = [];
-    let url = '/myproblems?limit=2';
+    let url = '/api/myproblems?limit=2';
     for (let pageNumber = 0; pageNumber < 5; pageNumber += 1) {
-      const response = await callAs(app, dave, 'GET', url);
+      const response = await callAs(testApp, dave, 'GET', url);
       seen.push(...response.json().problems.map((problem: { title: string }) => problem.title));
       const next = response.headers['x-next-cursor'];
       if (typeof next !== 'string') break;
-      url = `/myproblems?limit=2&cursor=${next}`;
+      url = `/api/myproblems?limit=2&cursor=${next}`;
     }
     expect(seen.sort()).toEqual(['Mine 0', 'Mine 1', 'Mine 2', 'Mine 3', 'Mine 4']);
   });
 
   it('is empty for a newcomer, 400 for a forged cursor and 401 signed out', async () => {
-    const { app, db } = testApp;
-    const carol = await signedInUser(app, db);
-    expect((await callAs(app, carol, 'GET', '/myproblems')).json()).toEqual({
+    const carol = await signedInActor(testApp);
+    expect((await callAs(testApp, carol, 'GET', '/api/myproblems')).json()).toEqual({
       problems: [],
-      username: carol.username,
+      username: carol.user.username,
     });
-    const forged = await callAs(app, carol, 'GET', '/myproblems?cursor=bm90LWpzb24');
+    const forged = await callAs(testApp, carol, 'GET', '/api/myproblems?cursor=bm90LWpzb24');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().fields).toEqual({ cursor: 'Invalid cursor' });
-    expect((await callAs(app, null, 'GET', '/myproblems')).statusCode).toBe(401);
+    expect((await callAs(testApp, null, 'GET', '/api/myproblems')).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,20 @@
-/** Who may do what with a problem: the rules live in the contract so the web shows the same. */
-export { canChangeProblem, canReadProblem } from '@upsolve/contract';
-export type { ProblemAccessFacts } from '@upsolve/contract';
+import { canEditProblem } from '@upsolve/contract';
+import type { ProblemParams } from '@upsolve/contract';
+import type { Executor } from '../../db/client.ts';
+import type { ProblemRecord } from '../../db/schema/index.ts';
+import { findReadableProblem } from '../../lib/problem-access.ts';
+import { forbidden } from '../../plugins/errors.ts';
+
+/**
+ * The problem the viewer may update or delete (the contract's canEditProblem): 404 when they may
+ * not even read it, as for an unknown id, and 403 when they can read it but it is not theirs.
+ */
+export async function assertCanEditProblem(
+  db: Executor,
+  viewerId: string,
+  params: ProblemParams,
+): Promise<ProblemRecord> {
+  const problem = await findReadableProblem(db, params.problemId, viewerId);
+  if (!canEditProblem(viewerId, problem)) throw forbidden();
+  return problem;
+}

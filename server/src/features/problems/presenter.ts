@@ -1,31 +1,29 @@
-import type { ProblemDetail, ProblemSummary } from '@upsolve/contract';
-import type { ProblemRecord } from '../../db/schema/index.ts';
+import type { ProblemDetail, ProblemSummary, TopUser } from '@upsolve/contract';
+import { problemColumns, users } from '../../db/schema/index.ts';
+import type { ProblemRecord, UserRow } from '../../db/schema/index.ts';
+import { averageRating } from '../../lib/average-rating.ts';
 
-/** What a problem card needs: list queries select just these columns and the owner's name. */
-export type ProblemSummaryRow = Pick<
+// What list queries select: a problem card's columns and the keys lists sort by, without the
+// statement texts, plus the owner's name.
+const {
+  statement: _statement,
+  inputFormat: _inputFormat,
+  outputFormat: _outputFormat,
+  exampleInput: _exampleInput,
+  exampleOutput: _exampleOutput,
+  updatedAt: _updatedAt,
+  ...cardColumns
+} = problemColumns;
+export const summaryColumns = { ...cardColumns, ownerUsername: users.username };
+
+/** A row of `summaryColumns`. */
+export type ProblemSummaryRow = Omit<
   ProblemRecord,
-  | 'id'
-  | 'ownerId'
-  | 'title'
-  | 'link'
-  | 'visibility'
-  | 'platformName'
-  | 'difficulty'
-  | 'tags'
-  | 'solutionsCount'
-  | 'reviewsCount'
-  | 'ratingSum'
-  | 'createdAt'
+  'statement' | 'inputFormat' | 'outputFormat' | 'exampleInput' | 'exampleOutput' | 'updatedAt'
 > & { ownerUsername: string };
 
 /** A whole problem with its owner's name, for the detail screen and mutation responses. */
 export type ProblemWithOwner = ProblemRecord & { ownerUsername: string };
-
-/** Mean review rating rounded to one decimal; null until someone reviews. */
-export function averageRating(reviewsCount: number, ratingSum: number): number | null {
-  if (reviewsCount === 0) return null;
-  return Math.round((ratingSum / reviewsCount) * 10) / 10;
-}
 
 export function toProblemSummary(row: ProblemSummaryRow): ProblemSummary {
   return {
@@ -54,5 +52,17 @@ export function toProblemDetail(row: ProblemWithOwner): ProblemDetail {
       exampleoutput: row.exampleOutput,
     },
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A leaderboard entry: the user's public fields and how many solutions they posted. */
+export function toTopUser(
+  row: Pick<UserRow, 'id' | 'username' | 'email'> & { solutionsCount: number },
+): TopUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    solutionsCount: row.solutionsCount,
   };
 }

@@ -7,18 +7,19 @@ import {
   buildReview,
   buildSolution,
   buildUser,
+  unknownId,
 } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, signedInUser, validProblemBody } from './test-helpers.ts';
-import type { SignedInUser } from './test-helpers.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import { validProblemBody } from '../../test/fixtures.ts';
+import type { Actor } from '../../test/actors.ts';
 
 const testApp = useTestApp();
 
 describe('POST /api/addproblem', () => {
   it('stores the problem and answers it with its owner and zero counts', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
-    const response = await callAs(app, alice, 'POST', '/addproblem', validProblemBody());
+    const alice = await signedInActor(testApp);
+    const response = await callAs(testApp, alice, 'POST', '/api/addproblem', validProblemBody());
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -29,29 +30,28 @@ describe('POST /api/addproblem', () => {
       choice: 'public',
       platform: { name: 'Codeforces', rating: 2 },
       tags: ['math'],
-      user: { _id: alice.id, username: alice.username },
+      user: { _id: alice.user.id, username: alice.user.username },
       solutionsCount: 0,
       reviewsCount: 0,
       averageRating: null,
       problemstatement: { exampleinput: '8', exampleoutput: 'YES' },
     });
 
-    const detail = await callAs(app, alice, 'GET', `/problem/${body.problem._id}`);
+    const detail = await callAs(testApp, alice, 'GET', `/api/problem/${body.problem._id}`);
     expect(detail.json().problem.title).toBe('Watermelon');
   });
 
   it('makes a problem public when no visibility is chosen', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
+    const alice = await signedInActor(testApp);
     const { choice: _omitted, ...body } = validProblemBody();
-    const response = await callAs(app, alice, 'POST', '/addproblem', body);
+    const response = await callAs(testApp, alice, 'POST', '/api/addproblem', body);
     expect(response.json().problem.choice).toBe('public');
   });
 
   it('answers 401 to a signed-out visitor and stores nothing', async () => {
-    const { app, db } = testApp;
+    const { db } = testApp;
     const before = await db.$count(problems);
-    const response = await callAs(app, null, 'POST', '/addproblem', validProblemBody());
+    const response = await callAs(testApp, null, 'POST', '/api/addproblem', validProblemBody());
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('unauthenticated');
     expect(await db.$count(problems)).toBe(before);
@@ -60,16 +60,16 @@ describe('POST /api/addproblem', () => {
 
 describe('GET /api/problem/{id}', () => {
   it('shows the statement, counts, average rating and bookmark state to any signed-in user', async () => {
-    const { app, db } = testApp;
+    const { db } = testApp;
     const owner = await buildUser(db);
-    const bob = await signedInUser(app, db);
+    const bob = await signedInActor(testApp);
     const problem = await buildProblem(db, owner, { title: 'Frog Jump' });
     await buildSolution(db, problem, owner);
     await buildReview(db, { problemId: problem.id }, owner, { rating: 5 });
     await buildReview(db, { problemId: problem.id }, await buildUser(db), { rating: 2 });
-    await buildBookmark(db, bob, problem);
+    await buildBookmark(db, bob.user, problem);
 
-    const response = await callAs(app, bob, 'GET', `/problem/${problem.id}`);
+    const response = await callAs(testApp, bob, 'GET', `/api/problem/${problem.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       isBookmarked: true,
@@ -89,20 +89,20 @@ describe('GET /api/problem/{id}', () => {
   });
 
   it('says whether the viewer reviewed this problem, not a solution of it or another problem', async () => {
-    const { app, db } = testApp;
-    const owner = await signedInUser(app, db);
-    const bob = await signedInUser(app, db);
-    const problem = await buildProblem(db, owner);
+    const { db } = testApp;
+    const owner = await signedInActor(testApp);
+    const bob = await signedInActor(testApp);
+    const problem = await buildProblem(db, owner.user);
     // Bob's reviews of a solution of this problem and of another problem are not reviews of it.
-    const solution = await buildSolution(db, problem, owner);
-    await buildReview(db, { solutionId: solution.id }, bob);
-    await buildReview(db, { problemId: (await buildProblem(db, owner)).id }, bob);
-    const url = `/problem/${problem.id}`;
-    const hasReviewed = async (viewer: SignedInUser) =>
-      (await callAs(app, viewer, 'GET', url)).json().viewerHasReviewed;
+    const solution = await buildSolution(db, problem, owner.user);
+    await buildReview(db, { solutionId: solution.id }, bob.user);
+    await buildReview(db, { problemId: (await buildProblem(db, owner.user)).id }, bob.user);
+    const url = `/api/problem/${problem.id}`;
+    const hasReviewed = async (viewer: Actor) =>
+      (await callAs(testApp, viewer, 'GET', url)).json().viewerHasReviewed;
 
     expect(await hasReviewed(bob)).toBe(false);
-    const added = await callAs(app, bob, 'POST', `${url}/addreview`, {
+    const added = await callAs(testApp, bob, 'POST', `${url}/addreview`, {
       rating: 4,
       comment: 'Clean statement.',
     });
@@ -111,42 +111,52 @@ describe('GET /api/problem/{id}', () => {
     // The owner may not review their own problem: someone else's review is not theirs.
     expect(await hasReviewed(owner)).toBe(false);
 
-    const deleted = await callAs(app, bob, 'DELETE', `${url}/reviews/${added.json().review._id}`);
+    const deleted = await callAs(
+      testApp,
+      bob,
+      'DELETE',
+      `${url}/reviews/${added.json().review._id}`,
+    );
     expect(deleted.statusCode).toBe(200);
     expect(await hasReviewed(bob)).toBe(false);
   });
 
   it('answers 404 for an unknown id and for a malformed one', async () => {
-    const { app, db } = testApp;
-    const bob = await signedInUser(app, db);
-    for (const id of ['6f1c1a52-3c2b-4f7e-9d55-1e0a3c6b9a10', 'not-a-uuid', '1']) {
-      const response = await callAs(app, bob, 'GET', `/problem/${id}`);
+    const bob = await signedInActor(testApp);
+    for (const id of [unknownId, 'not-a-uuid', '1']) {
+      const response = await callAs(testApp, bob, 'GET', `/api/problem/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('not_found');
     }
   });
 
   it('answers 401 to a signed-out visitor', async () => {
-    const { app, db } = testApp;
+    const { db } = testApp;
     const problem = await buildProblem(db, await buildUser(db));
-    expect((await callAs(app, null, 'GET', `/problem/${problem.id}`)).statusCode).toBe(401);
+    expect((await callAs(testApp, null, 'GET', `/api/problem/${problem.id}`)).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/problem/{id}/updateproblem', () => {
   it('lets the owner replace every field', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
-    const problem = await buildProblem(db, alice, { tags: ['dp'] });
+    const { db } = testApp;
+    const alice = await signedInActor(testApp);
+    const problem = await buildProblem(db, alice.user, { tags: ['dp'] });
     const body = validProblemBody({
       title: 'Watermelon (easy)',
       choice: 'private',
       platform: { name: 'AtCoder', rating: 7 },
     });
-    const response = await callAs(app, alice, 'PUT', `/problem/${problem.id}/updateproblem`, {
-      ...body,
-      tags: undefined,
-    });
+    const response = await callAs(
+      testApp,
+      alice,
+      'PUT',
+      `/api/problem/${problem.id}/updateproblem`,
+      {
+        ...body,
+        tags: undefined,
+      },
+    );
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -159,30 +169,36 @@ describe('PUT /api/problem/{id}/updateproblem', () => {
         tags: ['dp'],
       },
     });
-    const detail = await callAs(app, alice, 'GET', `/problem/${problem.id}`);
+    const detail = await callAs(testApp, alice, 'GET', `/api/problem/${problem.id}`);
     expect(detail.json().problem.problemstatement.statement).toBe(body.problemstatement.statement);
   });
 
   it('refuses an update that does not say the visibility', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
-    const problem = await buildProblem(db, alice, { visibility: 'private' });
+    const { db } = testApp;
+    const alice = await signedInActor(testApp);
+    const problem = await buildProblem(db, alice.user, { visibility: 'private' });
     const { choice: _omitted, ...body } = validProblemBody();
-    const response = await callAs(app, alice, 'PUT', `/problem/${problem.id}/updateproblem`, body);
+    const response = await callAs(
+      testApp,
+      alice,
+      'PUT',
+      `/api/problem/${problem.id}/updateproblem`,
+      body,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('choice');
   });
 
   it('answers 403 to another user and changes nothing', async () => {
-    const { app, db } = testApp;
+    const { db } = testApp;
     const owner = await buildUser(db);
-    const mallory = await signedInUser(app, db);
+    const mallory = await signedInActor(testApp);
     const problem = await buildProblem(db, owner, { title: 'Original' });
     const response = await callAs(
-      app,
+      testApp,
       mallory,
       'PUT',
-      `/problem/${problem.id}/updateproblem`,
+      `/api/problem/${problem.id}/updateproblem`,
       validProblemBody({ title: 'Defaced' }),
     );
     expect(response.statusCode).toBe(403);
@@ -192,14 +208,20 @@ describe('PUT /api/problem/{id}/updateproblem', () => {
   });
 
   it('answers 401 signed out and 404 for unknown or malformed ids', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
-    const problem = await buildProblem(db, alice);
+    const { db } = testApp;
+    const alice = await signedInActor(testApp);
+    const problem = await buildProblem(db, alice.user);
     const body = validProblemBody();
-    const url = `/problem/${problem.id}/updateproblem`;
-    expect((await callAs(app, null, 'PUT', url, body)).statusCode).toBe(401);
-    for (const id of ['2b0e5d7e-0c43-4d0f-8f0e-5b8d3f0f4a11', 'nope']) {
-      const response = await callAs(app, alice, 'PUT', `/problem/${id}/updateproblem`, body);
+    const url = `/api/problem/${problem.id}/updateproblem`;
+    expect((await callAs(testApp, null, 'PUT', url, body)).statusCode).toBe(401);
+    for (const id of [unknownId, 'nope']) {
+      const response = await callAs(
+        testApp,
+        alice,
+        'PUT',
+        `/api/problem/${id}/updateproblem`,
+        body,
+      );
       expect(response.statusCode).toBe(404);
     }
   });
@@ -207,23 +229,30 @@ describe('PUT /api/problem/{id}/updateproblem', () => {
 
 describe('DELETE /api/problem/{id}/deleteproblem', () => {
   it('removes the problem with its solutions, reviews and bookmarks', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
+    const { db } = testApp;
+    const alice = await signedInActor(testApp);
     const bob = await buildUser(db);
-    const problem = await buildProblem(db, alice);
+    const problem = await buildProblem(db, alice.user);
     const solution = await buildSolution(db, problem, bob);
     await buildReview(db, { problemId: problem.id }, bob);
-    await buildReview(db, { solutionId: solution.id }, alice);
+    await buildReview(db, { solutionId: solution.id }, alice.user);
     await buildBookmark(db, bob, problem);
 
-    const response = await callAs(app, alice, 'DELETE', `/problem/${problem.id}/deleteproblem`);
+    const response = await callAs(
+      testApp,
+      alice,
+      'DELETE',
+      `/api/problem/${problem.id}/deleteproblem`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Problem deleted successfully',
       problem: { _id: problem.id },
     });
 
-    expect((await callAs(app, alice, 'GET', `/problem/${problem.id}`)).statusCode).toBe(404);
+    expect((await callAs(testApp, alice, 'GET', `/api/problem/${problem.id}`)).statusCode).toBe(
+      404,
+    );
     expect(await db.$count(solutions, eq(solutions.problemId, problem.id))).toBe(0);
     expect(await db.$count(reviews, eq(reviews.problemId, problem.id))).toBe(0);
     expect(await db.$count(reviews, eq(reviews.solutionId, solution.id))).toBe(0);
@@ -231,26 +260,28 @@ describe('DELETE /api/problem/{id}/deleteproblem', () => {
   });
 
   it('answers 403 to another user and keeps everything', async () => {
-    const { app, db } = testApp;
+    const { db } = testApp;
     const owner = await buildUser(db);
-    const mallory = await signedInUser(app, db);
+    const mallory = await signedInActor(testApp);
     const problem = await buildProblem(db, owner);
     await buildSolution(db, problem, owner);
-    const url = `/problem/${problem.id}/deleteproblem`;
+    const url = `/api/problem/${problem.id}/deleteproblem`;
 
-    expect((await callAs(app, mallory, 'DELETE', url)).statusCode).toBe(403);
+    expect((await callAs(testApp, mallory, 'DELETE', url)).statusCode).toBe(403);
     expect(await db.$count(problems, eq(problems.id, problem.id))).toBe(1);
     expect(await db.$count(solutions, eq(solutions.problemId, problem.id))).toBe(1);
   });
 
   it('answers 401 signed out and 404 for unknown, malformed or already deleted ids', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
-    const problem = await buildProblem(db, alice);
-    const url = `/problem/${problem.id}/deleteproblem`;
-    expect((await callAs(app, null, 'DELETE', url)).statusCode).toBe(401);
-    expect((await callAs(app, alice, 'DELETE', url)).statusCode).toBe(200);
-    expect((await callAs(app, alice, 'DELETE', url)).statusCode).toBe(404);
-    expect((await callAs(app, alice, 'DELETE', '/problem/zzz/deleteproblem')).statusCode).toBe(404);
+    const { db } = testApp;
+    const alice = await signedInActor(testApp);
+    const problem = await buildProblem(db, alice.user);
+    const url = `/api/problem/${problem.id}/deleteproblem`;
+    expect((await callAs(testApp, null, 'DELETE', url)).statusCode).toBe(401);
+    expect((await callAs(testApp, alice, 'DELETE', url)).statusCode).toBe(200);
+    expect((await callAs(testApp, alice, 'DELETE', url)).statusCode).toBe(404);
+    expect(
+      (await callAs(testApp, alice, 'DELETE', '/api/problem/zzz/deleteproblem')).statusCode,
+    ).toBe(404);
   });
 });

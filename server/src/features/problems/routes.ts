@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  apiErrorSchema,
+  bookmarkMessages,
   bookmarkResponseSchema,
   bookmarkedProblemsResponseSchema,
   dashboardQuerySchema,
@@ -9,25 +8,34 @@ import {
   pageQuerySchema,
   problemInputSchema,
   problemListSchema,
+  problemMessages,
   problemMutationResponseSchema,
+  problemParamsSchema,
   problemResponseSchema,
   problemUpdateSchema,
   topUsersResponseSchema,
 } from '@upsolve/contract';
-import { setPageHeaders } from '../../lib/pagination.ts';
+import { setPageHeaders } from '../../lib/paging.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { listBookmarkedProblems, listDashboard, listOwnProblems, listTopUsers } from './queries.ts';
-import { createProblem, deleteProblem, getProblem, setBookmark, updateProblem } from './service.ts';
+import {
+  createProblem,
+  deleteProblem,
+  getProblem,
+  listBookmarkedProblems,
+  listDashboard,
+  listOwnProblems,
+  listTopUsers,
+  setBookmark,
+  updateProblem,
+} from './service.ts';
 
-// Malformed ids are answered 404 like unknown ones (ids are not probed), so plain strings here.
-const problemParams = z.object({ problemId: z.string() });
+const readErrors = errorResponses(400, 401, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 413);
 
-const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const writeErrors = { ...readErrors, 403: apiErrorSchema, 413: apiErrorSchema };
-
-/** Problems, bookmarks and the leaderboard (SPEC.md §7). Every call needs a signed-in user. */
+/** Problems, bookmarks and the leaderboard (docs/product.md). Every call needs a signed-in user. */
 export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Checked before validation, so a signed-out call is a 401 whatever it sends.
+  // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
@@ -46,7 +54,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await listDashboard(app.db, request.query);
       setPageHeaders(reply, page);
-      return page.problems;
+      return page.items;
     },
   );
 
@@ -63,7 +71,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireUser(request);
       const problem = await createProblem(app.db, viewer, request.body);
-      return reply.code(201).send({ message: 'Problem created successfully', problem });
+      return reply.code(201).send({ message: problemMessages.created, problem });
     },
   );
 
@@ -79,9 +87,9 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await listOwnProblems(app.db, viewer.id, request.query);
+      const page = await listOwnProblems(app.db, viewer, request.query);
       setPageHeaders(reply, page);
-      return { problems: page.problems, username: viewer.username };
+      return { problems: page.items, username: viewer.username };
     },
   );
 
@@ -97,9 +105,9 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await listBookmarkedProblems(app.db, viewer.id, request.query);
+      const page = await listBookmarkedProblems(app.db, viewer, request.query);
       setPageHeaders(reply, page);
-      return { problems: page.problems };
+      return { problems: page.items };
     },
   );
 
@@ -110,13 +118,13 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['problems'],
         summary:
           'One problem with its statement, and whether the viewer bookmarked and reviewed it',
-        params: problemParams,
+        params: problemParamsSchema,
         response: { 200: problemResponseSchema, ...readErrors },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      return getProblem(app.db, request.params.problemId, viewer.id);
+      return getProblem(app.db, viewer, request.params);
     },
   );
 
@@ -126,15 +134,15 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['problems'],
         summary: 'Replace a problem (owner only)',
-        params: problemParams,
+        params: problemParamsSchema,
         body: problemUpdateSchema,
         response: { 200: problemMutationResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      const problem = await updateProblem(app.db, request.params.problemId, viewer, request.body);
-      return { message: 'Problem updated successfully', problem };
+      const problem = await updateProblem(app.db, viewer, request.params, request.body);
+      return { message: problemMessages.updated, problem };
     },
   );
 
@@ -145,14 +153,14 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['problems'],
         summary:
           'Delete a problem with its solutions, reviews, bookmarks and discussion (owner only)',
-        params: problemParams,
+        params: problemParamsSchema,
         response: { 200: problemMutationResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      const problem = await deleteProblem(app.db, request.params.problemId, viewer);
-      return { message: 'Problem deleted successfully', problem };
+      const problem = await deleteProblem(app.db, viewer, request.params);
+      return { message: problemMessages.deleted, problem };
     },
   );
 
@@ -162,14 +170,14 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['problems'],
         summary: 'Bookmark a readable problem (idempotent)',
-        params: problemParams,
+        params: problemParamsSchema,
         response: { 200: bookmarkResponseSchema, ...readErrors },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      await setBookmark(app.db, request.params.problemId, viewer.id, true);
-      return { message: 'Problem bookmarked', isBookmarked: true };
+      await setBookmark(app.db, viewer, request.params, true);
+      return { message: bookmarkMessages.added, isBookmarked: true };
     },
   );
 
@@ -179,14 +187,14 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['problems'],
         summary: 'Remove a bookmark (idempotent)',
-        params: problemParams,
+        params: problemParamsSchema,
         response: { 200: bookmarkResponseSchema, ...readErrors },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      await setBookmark(app.db, request.params.problemId, viewer.id, false);
-      return { message: 'Bookmark removed', isBookmarked: false };
+      await setBookmark(app.db, viewer, request.params, false);
+      return { message: bookmarkMessages.removed, isBookmarked: false };
     },
   );
 
@@ -196,12 +204,12 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['problems'],
         summary: 'The ten users with the most solutions on problems the viewer can read',
-        response: { 200: topUsersResponseSchema, 401: apiErrorSchema },
+        response: { 200: topUsersResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      return listTopUsers(app.db, viewer.id);
+      return listTopUsers(app.db, viewer);
     },
   );
 };

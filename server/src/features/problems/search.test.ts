@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProblem, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, signedInUser } from './test-helpers.ts';
-import type { SignedInUser } from './test-helpers.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import type { Actor } from '../../test/actors.ts';
 
 const testApp = useTestApp();
-let viewer: SignedInUser;
+let viewer: Actor;
 
 beforeAll(async () => {
-  const { app, db } = testApp;
+  const { db } = testApp;
   const owner = await buildUser(db);
-  viewer = await signedInUser(app, db);
+  viewer = await signedInActor(testApp);
   await buildProblem(db, owner, {
     title: 'Two Sum',
     statement: 'Given an array of integers, find two indices whose values add up to a target.',
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 
 async function titlesFor(query: string) {
-  const response = await callAs(testApp.app, viewer, 'GET', `/dashboard?${query}`);
+  const response = await callAs(testApp, viewer, 'GET', `/api/dashboard?${query}`);
   expect(response.statusCode).toBe(200);
   const titles = response.json().map((problem: { title: string }) => problem.title);
   expect(response.headers['x-total-count']).toBe(String(titles.length));
@@ -118,7 +118,7 @@ describe('GET /api/dashboard search and filters', () => {
   });
 
   it('refuses a range whose minimum is above its maximum, naming minRating', async () => {
-    const response = await callAs(testApp.app, viewer, 'GET', '/dashboard?minRating=8&maxRating=3');
+    const response = await callAs(testApp, viewer, 'GET', '/api/dashboard?minRating=8&maxRating=3');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       minRating: 'Minimum difficulty cannot be above maximum difficulty',
@@ -126,7 +126,7 @@ describe('GET /api/dashboard search and filters', () => {
   });
 
   it('refuses difficulty bounds outside 1 to 10', async () => {
-    const response = await callAs(testApp.app, viewer, 'GET', '/dashboard?maxRating=11');
+    const response = await callAs(testApp, viewer, 'GET', '/api/dashboard?maxRating=11');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('maxRating');
   });

@@ -1,18 +1,45 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
+  DashboardQueryParsed,
+  PageQueryParsed,
   ProblemDetail,
   ProblemInputParsed,
+  ProblemParams,
   ProblemResponse,
+  ProblemSort,
+  ProblemSummary,
   ProblemUpdateParsed,
+  TopUser,
 } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
-import { bookmarks, problemColumns, problems, reviews, users } from '../../db/schema/index.ts';
+import {
+  bookmarks,
+  problemColumns,
+  problems,
+  reviews,
+  solutions,
+  users,
+} from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
-import { findOwnedProblem, findReadableProblem } from '../../lib/problem-access.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import {
+  cursorValue,
+  defineKeyset,
+  exactTotal,
+  keysetPage,
+  keysetRows,
+  newestFirst,
+} from '../../lib/paging.ts';
+import type { Keyset, Page } from '../../lib/paging.ts';
+import { findReadableProblem } from '../../lib/problem-access.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { toProblemDetail } from './presenter.ts';
+import { dashboardFilters } from './dashboard-filters.ts';
+import { assertCanEditProblem } from './policy.ts';
+import { summaryColumns, toProblemDetail, toProblemSummary, toTopUser } from './presenter.ts';
+import type { ProblemSummaryRow } from './presenter.ts';
 
 /** The table's columns from a validated body (the contract keeps the seed's field names). */
 function problemValues(input: ProblemInputParsed | ProblemUpdateParsed) {
@@ -64,18 +91,18 @@ export const viewerHasReviewedProblem = (problemId: string, viewerId: string) =>
  */
 export async function getProblem(
   db: Database,
-  problemId: string,
-  viewerId: string,
+  viewer: SessionUser,
+  params: ProblemParams,
 ): Promise<ProblemResponse> {
-  const problem = await findReadableProblem(db, problemId, viewerId);
+  const problem = await findReadableProblem(db, params.problemId, viewer.id);
   const [extra] = await db
     .select({
       ownerUsername: users.username,
       isBookmarked: sql<boolean>`exists (
         select 1 from ${bookmarks}
-        where ${bookmarks.problemId} = ${problem.id} and ${bookmarks.userId} = ${viewerId}
+        where ${bookmarks.problemId} = ${problem.id} and ${bookmarks.userId} = ${viewer.id}
       )`,
-      viewerHasReviewed: viewerHasReviewedProblem(problem.id, viewerId),
+      viewerHasReviewed: viewerHasReviewedProblem(problem.id, viewer.id),
     })
     .from(users)
     .where(eq(users.id, problem.ownerId));
@@ -91,15 +118,15 @@ export async function getProblem(
 /** PUT: the owner replaces the problem; 404 when unreadable, 403 for anyone else. */
 export async function updateProblem(
   db: Database,
-  problemId: string,
   viewer: SessionUser,
+  params: ProblemParams,
   input: ProblemUpdateParsed,
 ): Promise<ProblemDetail> {
-  await findOwnedProblem(db, problemId, viewer.id);
+  const problem = await assertCanEditProblem(db, viewer.id, params);
   const [row] = await db
     .update(problems)
     .set({ ...problemValues(input), updatedAt: sql`now()` })
-    .where(and(eq(problems.id, problemId), eq(problems.ownerId, viewer.id)))
+    .where(and(eq(problems.id, problem.id), eq(problems.ownerId, viewer.id)))
     .returning(problemColumns);
   // Deleted by its owner in another tab between the check and the update.
   if (row === undefined) throw notFound();
@@ -112,13 +139,13 @@ export async function updateProblem(
  */
 export async function deleteProblem(
   db: Database,
-  problemId: string,
   viewer: SessionUser,
+  params: ProblemParams,
 ): Promise<ProblemDetail> {
-  await findOwnedProblem(db, problemId, viewer.id);
+  const problem = await assertCanEditProblem(db, viewer.id, params);
   const [row] = await db
     .delete(problems)
-    .where(and(eq(problems.id, problemId), eq(problems.ownerId, viewer.id)))
+    .where(and(eq(problems.id, problem.id), eq(problems.ownerId, viewer.id)))
     .returning(problemColumns);
   if (row === undefined) throw notFound();
   return ownDetail(row, viewer);
@@ -127,16 +154,16 @@ export async function deleteProblem(
 /** Saves or unsaves a readable problem for the viewer; doing it twice changes nothing. */
 export async function setBookmark(
   db: Database,
-  problemId: string,
-  viewerId: string,
+  viewer: SessionUser,
+  params: ProblemParams,
   bookmarked: boolean,
 ): Promise<void> {
-  const problem = await findReadableProblem(db, problemId, viewerId);
+  const problem = await findReadableProblem(db, params.problemId, viewer.id);
   if (bookmarked) {
     try {
       await db
         .insert(bookmarks)
-        .values({ userId: viewerId, problemId: problem.id })
+        .values({ userId: viewer.id, problemId: problem.id })
         .onConflictDoNothing();
     } catch (error) {
       // The owner deleted the problem between the check and the insert.
@@ -147,5 +174,134 @@ export async function setBookmark(
   }
   await db
     .delete(bookmarks)
-    .where(and(eq(bookmarks.userId, viewerId), eq(bookmarks.problemId, problem.id)));
+    .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.problemId, problem.id)));
+}
+
+const newestProblemsFirst = newestFirst(
+  problems.createdAt,
+  problems.id,
+  (row: ProblemSummaryRow) => [row.createdAt, row.id],
+);
+
+/** One keyset per dashboard sort; each matches one of the (visibility, ...) indexes of problems. */
+const dashboardKeysets: Record<ProblemSort, Keyset<ProblemSummaryRow, unknown[]>> = {
+  newest: newestProblemsFirst,
+  solved: defineKeyset({
+    columns: [problems.solutionsCount, problems.createdAt, problems.id],
+    schema: z.tuple([cursorValue.count, cursorValue.timestamp, cursorValue.id]),
+    keyOf: (row: ProblemSummaryRow) => [row.solutionsCount, row.createdAt, row.id],
+  }),
+  rated: defineKeyset({
+    columns: [problems.avgRating, problems.createdAt, problems.id],
+    schema: z.tuple([cursorValue.averageRating, cursorValue.timestamp, cursorValue.id]),
+    keyOf: (row: ProblemSummaryRow) => [row.avgRating, row.createdAt, row.id],
+  }),
+};
+
+/** Problem cards with their owner's name, as a query the paging helper narrows. */
+function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(problems)
+    .innerJoin(users, eq(users.id, problems.ownerId))
+    .$dynamic();
+}
+
+/** GET /dashboard: one page of public problems in the chosen order, with the filtered total. */
+export async function listDashboard(
+  db: Database,
+  query: DashboardQueryParsed,
+): Promise<Page<ProblemSummary>> {
+  const keyset = dashboardKeysets[query.sort];
+  const filters = dashboardFilters(query);
+  const [rows, [totalRow]] = await Promise.all([
+    keysetRows(selectSummaries(db), keyset, query, filters),
+    db.select({ total: count() }).from(problems).where(filters),
+  ]);
+  return keysetPage(rows, query.limit, keyset, toProblemSummary, exactTotal(totalRow?.total ?? 0));
+}
+
+/** GET /myproblems: the viewer's own problems, private ones included, newest first. */
+export async function listOwnProblems(
+  db: Database,
+  viewer: SessionUser,
+  page: PageQueryParsed,
+): Promise<Page<ProblemSummary>> {
+  const mine = eq(problems.ownerId, viewer.id);
+  const [rows, [totalRow]] = await Promise.all([
+    keysetRows(selectSummaries(db), newestProblemsFirst, page, mine),
+    db.select({ total: count() }).from(problems).where(mine),
+  ]);
+  const total = exactTotal(totalRow?.total ?? 0);
+  return keysetPage(rows, page.limit, newestProblemsFirst, toProblemSummary, total);
+}
+
+/** SQL for "readable by the viewer": public, or the viewer's own. */
+function readableBy(viewerId: string): SQL | undefined {
+  return or(eq(problems.visibility, 'public'), eq(problems.ownerId, viewerId));
+}
+
+/** Bookmarks are listed latest saved first, in the order of bookmarks_user_newest_idx. */
+const bookmarksKeyset = newestFirst(
+  bookmarks.createdAt,
+  bookmarks.problemId,
+  (row: ProblemSummaryRow & { savedAt: Date }) => [row.savedAt, row.id],
+);
+
+/** The viewer's bookmarks of problems they can still read. */
+const savedBy = (viewerId: string) => and(eq(bookmarks.userId, viewerId), readableBy(viewerId));
+
+/**
+ * One page of the viewer's bookmarks plus one row. Exported so a test can check the plan reads
+ * bookmarks_user_newest_idx in order.
+ */
+export function bookmarkedRowsQuery(db: Database, viewerId: string, page: PageQueryParsed) {
+  const query = db
+    .select({ ...summaryColumns, savedAt: bookmarks.createdAt })
+    .from(bookmarks)
+    .innerJoin(problems, eq(problems.id, bookmarks.problemId))
+    .innerJoin(users, eq(users.id, problems.ownerId))
+    .$dynamic();
+  return keysetRows(query, bookmarksKeyset, page, savedBy(viewerId));
+}
+
+/**
+ * GET /bookmarkedproblems: the viewer's bookmarks, most recently saved first. A bookmarked problem
+ * its owner has since made private is left out (it no longer exists for the viewer).
+ */
+export async function listBookmarkedProblems(
+  db: Database,
+  viewer: SessionUser,
+  page: PageQueryParsed,
+): Promise<Page<ProblemSummary>> {
+  const [rows, [totalRow]] = await Promise.all([
+    bookmarkedRowsQuery(db, viewer.id, page),
+    db
+      .select({ total: count() })
+      .from(bookmarks)
+      .innerJoin(problems, eq(problems.id, bookmarks.problemId))
+      .where(savedBy(viewer.id)),
+  ]);
+  const total = exactTotal(totalRow?.total ?? 0);
+  return keysetPage(rows, page.limit, bookmarksKeyset, toProblemSummary, total);
+}
+
+const topUsersLimit = 10;
+
+/**
+ * GET /top-users: the ten users with the most solutions on problems the viewer can read; users
+ * without any are left out, ties go to the earliest account.
+ */
+export async function listTopUsers(db: Database, viewer: SessionUser): Promise<TopUser[]> {
+  const solutionsCount = count(solutions.id);
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email, solutionsCount })
+    .from(solutions)
+    .innerJoin(problems, eq(problems.id, solutions.problemId))
+    .innerJoin(users, eq(users.id, solutions.authorId))
+    .where(readableBy(viewer.id))
+    .groupBy(users.id)
+    .orderBy(desc(solutionsCount), users.createdAt, users.id)
+    .limit(topUsersLimit);
+  return rows.map(toTopUser);
 }

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { buildProblem, buildSolution, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, signedInUser } from './test-helpers.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
 
 const testApp = useTestApp();
 
 describe('GET /api/top-users', () => {
   it('ranks users by solutions, ties to the earliest account, at most ten, none without solutions', async () => {
-    const { app, db } = testApp;
-    const viewer = await signedInUser(app, db);
-    const problem = await buildProblem(db, viewer);
+    const { db } = testApp;
+    const viewer = await signedInActor(testApp);
+    const problem = await buildProblem(db, viewer.user);
     const solvers: Awaited<ReturnType<typeof buildUser>>[] = [];
     for (let index = 0; index < 12; index += 1) {
       const solver = await buildUser(db);
@@ -30,7 +30,7 @@ describe('GET /api/top-users', () => {
     }
     await buildSolution(db, problem, null);
 
-    const response = await callAs(app, viewer, 'GET', '/top-users');
+    const response = await callAs(testApp, viewer, 'GET', '/api/top-users');
     expect(response.statusCode).toBe(200);
     const ranking: { _id: string; solutionsCount: number }[] = response.json();
     expect(ranking).toHaveLength(10);
@@ -42,10 +42,10 @@ describe('GET /api/top-users', () => {
       email: solvers[11]?.email,
       solutionsCount: 3,
     });
-    expect(ranking.map((user) => user._id)).not.toContain(viewer.id);
+    expect(ranking.map((user) => user._id)).not.toContain(viewer.user.id);
   });
 
   it('answers 401 to a signed-out visitor', async () => {
-    expect((await callAs(testApp.app, null, 'GET', '/top-users')).statusCode).toBe(401);
+    expect((await callAs(testApp, null, 'GET', '/api/top-users')).statusCode).toBe(401);
   });
 });

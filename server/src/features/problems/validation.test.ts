@@ -3,14 +3,15 @@ import { limits } from '@upsolve/contract';
 import { problems } from '../../db/schema/index.ts';
 import { buildProblem } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, signedInUser, validProblemBody } from './test-helpers.ts';
-import type { SignedInUser } from './test-helpers.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import { validProblemBody } from '../../test/fixtures.ts';
+import type { Actor } from '../../test/actors.ts';
 
 const testApp = useTestApp();
 
-let author: SignedInUser | undefined;
-async function signedIn(): Promise<SignedInUser> {
-  author ??= await signedInUser(testApp.app, testApp.db);
+let author: Actor | undefined;
+async function signedIn(): Promise<Actor> {
+  author ??= await signedInActor(testApp);
   return author;
 }
 
@@ -111,10 +112,10 @@ describe('bad input to POST /api/addproblem and PUT /api/problem/{id}/updateprob
   it.each(badBodies)(
     'refuses %s, naming the field, and stores nothing',
     async (_, change, field, message) => {
-      const { app, db } = testApp;
+      const { db } = testApp;
       const user = await signedIn();
       const before = await db.$count(problems);
-      const response = await callAs(app, user, 'POST', '/addproblem', {
+      const response = await callAs(testApp, user, 'POST', '/api/addproblem', {
         ...validProblemBody(),
         ...change,
       });
@@ -127,25 +128,30 @@ describe('bad input to POST /api/addproblem and PUT /api/problem/{id}/updateprob
   it.each(badBodies)(
     'refuses an update with %s and keeps the problem',
     async (_, change, field) => {
-      const { app, db } = testApp;
+      const { db } = testApp;
       const user = await signedIn();
-      const problem = await buildProblem(db, user, { title: 'Kept' });
-      const response = await callAs(app, user, 'PUT', `/problem/${problem.id}/updateproblem`, {
-        ...validProblemBody(),
-        ...change,
-      });
+      const problem = await buildProblem(db, user.user, { title: 'Kept' });
+      const response = await callAs(
+        testApp,
+        user,
+        'PUT',
+        `/api/problem/${problem.id}/updateproblem`,
+        {
+          ...validProblemBody(),
+          ...change,
+        },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty([field]);
-      const detail = await callAs(app, user, 'GET', `/problem/${problem.id}`);
+      const detail = await callAs(testApp, user, 'GET', `/api/problem/${problem.id}`);
       expect(detail.json().problem.title).toBe('Kept');
     },
   );
 
   it('answers 413 to a body over 1 MB', async () => {
-    const { app } = testApp;
     const user = await signedIn();
     const huge = 'x'.repeat(limits.bodyBytes + 1);
-    const response = await callAs(app, user, 'POST', '/addproblem', {
+    const response = await callAs(testApp, user, 'POST', '/api/addproblem', {
       ...validProblemBody(),
       title: huge,
     });
@@ -154,9 +160,8 @@ describe('bad input to POST /api/addproblem and PUT /api/problem/{id}/updateprob
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const { app } = testApp;
     const user = await signedIn();
-    const response = await app.inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/addproblem',
       headers: { cookie: user.cookie, 'content-type': 'application/json' },

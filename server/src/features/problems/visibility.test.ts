@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bookmarks, problems } from '../../db/schema/index.ts';
 import { buildBookmark, buildProblem, buildSolution } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, signedInUser, validProblemBody } from './test-helpers.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import { validProblemBody } from '../../test/fixtures.ts';
 
 const testApp = useTestApp();
 
@@ -14,47 +15,47 @@ const titlesOf = (list: Titled[]) => list.map((problem) => problem.title);
 
 /** Alice owns a private problem; Bob is anyone else. */
 async function privateProblemScene() {
-  const { app, db } = testApp;
-  const alice = await signedInUser(app, db);
-  const bob = await signedInUser(app, db);
-  const secret = await buildProblem(db, alice, {
-    title: `Secret sauce ${alice.username}`,
+  const { db } = testApp;
+  const alice = await signedInActor(testApp);
+  const bob = await signedInActor(testApp);
+  const secret = await buildProblem(db, alice.user, {
+    title: `Secret sauce ${alice.user.username}`,
     visibility: 'private',
   });
-  return { app, db, alice, bob, secret };
+  return { db, alice, bob, secret };
 }
 
 describe('a private problem exists only for its owner', () => {
   it('is absent from the dashboard, for its owner too (they find it in My Problems)', async () => {
-    const { app, alice, bob, secret } = await privateProblemScene();
+    const { alice, bob, secret } = await privateProblemScene();
     for (const viewer of [alice, bob]) {
-      const response = await callAs(app, viewer, 'GET', '/dashboard?limit=100');
+      const response = await callAs(testApp, viewer, 'GET', '/api/dashboard?limit=100');
       expect(titlesOf(response.json())).not.toContain(secret.title);
     }
-    const mine = await callAs(app, alice, 'GET', '/myproblems');
+    const mine = await callAs(testApp, alice, 'GET', '/api/myproblems');
     expect(titlesOf(mine.json().problems)).toContain(secret.title);
   });
 
   it('is not found by search, and is not counted in the total', async () => {
-    const { app, bob, secret } = await privateProblemScene();
+    const { bob, secret } = await privateProblemScene();
     const response = await callAs(
-      app,
+      testApp,
       bob,
       'GET',
-      `/dashboard?q=${encodeURIComponent(secret.title)}`,
+      `/api/dashboard?q=${encodeURIComponent(secret.title)}`,
     );
     expect(response.json()).toEqual([]);
     expect(response.headers['x-total-count']).toBe('0');
   });
 
   it('answers 404 to everyone else for detail, update, delete, bookmark and unbookmark', async () => {
-    const { app, db, bob, secret } = await privateProblemScene();
+    const { db, bob, secret } = await privateProblemScene();
     const calls = [
-      callAs(app, bob, 'GET', `/problem/${secret.id}`),
-      callAs(app, bob, 'PUT', `/problem/${secret.id}/updateproblem`, validProblemBody()),
-      callAs(app, bob, 'DELETE', `/problem/${secret.id}/deleteproblem`),
-      callAs(app, bob, 'POST', `/bookmark/${secret.id}`),
-      callAs(app, bob, 'POST', `/unbookmark/${secret.id}`),
+      callAs(testApp, bob, 'GET', `/api/problem/${secret.id}`),
+      callAs(testApp, bob, 'PUT', `/api/problem/${secret.id}/updateproblem`, validProblemBody()),
+      callAs(testApp, bob, 'DELETE', `/api/problem/${secret.id}/deleteproblem`),
+      callAs(testApp, bob, 'POST', `/api/bookmark/${secret.id}`),
+      callAs(testApp, bob, 'POST', `/api/unbookmark/${secret.id}`),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(404);
@@ -67,81 +68,88 @@ describe('a private problem exists only for its owner', () => {
   });
 
   it('stays fully usable by its owner', async () => {
-    const { app, alice, secret } = await privateProblemScene();
-    expect((await callAs(app, alice, 'GET', `/problem/${secret.id}`)).json().problem.choice).toBe(
-      'private',
+    const { alice, secret } = await privateProblemScene();
+    expect(
+      (await callAs(testApp, alice, 'GET', `/api/problem/${secret.id}`)).json().problem.choice,
+    ).toBe('private');
+    expect((await callAs(testApp, alice, 'POST', `/api/bookmark/${secret.id}`)).statusCode).toBe(
+      200,
     );
-    expect((await callAs(app, alice, 'POST', `/bookmark/${secret.id}`)).statusCode).toBe(200);
-    const saved = await callAs(app, alice, 'GET', '/bookmarkedproblems');
+    const saved = await callAs(testApp, alice, 'GET', '/api/bookmarkedproblems');
     expect(titlesOf(saved.json().problems)).toEqual([secret.title]);
   });
 
   it("counts on the leaderboard only for its owner's view", async () => {
-    const { app, db, alice, bob, secret } = await privateProblemScene();
+    const { db, alice, bob, secret } = await privateProblemScene();
     // Alice solves her own private problem twice: nobody else can see those solutions.
-    await buildSolution(db, secret, alice);
-    await buildSolution(db, secret, alice);
+    await buildSolution(db, secret, alice.user);
+    await buildSolution(db, secret, alice.user);
 
-    const bobsView = (await callAs(app, bob, 'GET', '/top-users')).json();
-    expect(bobsView.map((user: { _id: string }) => user._id)).not.toContain(alice.id);
+    const bobsView = (await callAs(testApp, bob, 'GET', '/api/top-users')).json();
+    expect(bobsView.map((user: { _id: string }) => user._id)).not.toContain(alice.user.id);
 
-    const alicesView = (await callAs(app, alice, 'GET', '/top-users')).json();
+    const alicesView = (await callAs(testApp, alice, 'GET', '/api/top-users')).json();
     expect(alicesView).toContainEqual({
-      _id: alice.id,
-      username: alice.username,
-      email: alice.email,
+      _id: alice.user.id,
+      username: alice.user.username,
+      email: alice.user.email,
       solutionsCount: 2,
     });
   });
 
   it('drops out of other users’ bookmarks when made private, and comes back when public again', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
-    const bob = await signedInUser(app, db);
-    const problem = await buildProblem(db, alice, { title: 'Soon hidden' });
-    await buildBookmark(db, bob, problem);
-    const url = `/problem/${problem.id}/updateproblem`;
+    const { db } = testApp;
+    const alice = await signedInActor(testApp);
+    const bob = await signedInActor(testApp);
+    const problem = await buildProblem(db, alice.user, { title: 'Soon hidden' });
+    await buildBookmark(db, bob.user, problem);
+    const url = `/api/problem/${problem.id}/updateproblem`;
 
     await callAs(
-      app,
+      testApp,
       alice,
       'PUT',
       url,
       validProblemBody({ title: 'Soon hidden', choice: 'private' }),
     );
-    const hidden = await callAs(app, bob, 'GET', '/bookmarkedproblems');
+    const hidden = await callAs(testApp, bob, 'GET', '/api/bookmarkedproblems');
     expect(hidden.json()).toEqual({ problems: [] });
     expect(hidden.headers['x-total-count']).toBe('0');
-    expect((await callAs(app, bob, 'GET', `/problem/${problem.id}`)).statusCode).toBe(404);
+    expect((await callAs(testApp, bob, 'GET', `/api/problem/${problem.id}`)).statusCode).toBe(404);
 
     await callAs(
-      app,
+      testApp,
       alice,
       'PUT',
       url,
       validProblemBody({ title: 'Soon hidden', choice: 'public' }),
     );
-    const back = await callAs(app, bob, 'GET', '/bookmarkedproblems');
+    const back = await callAs(testApp, bob, 'GET', '/api/bookmarkedproblems');
     expect(titlesOf(back.json().problems)).toEqual(['Soon hidden']);
   });
 
   it('disappears from the dashboard when its owner makes a public problem private', async () => {
-    const { app, db } = testApp;
-    const alice = await signedInUser(app, db);
-    const bob = await signedInUser(app, db);
-    const title = `Was public ${alice.username}`;
-    const created = await callAs(app, alice, 'POST', '/addproblem', validProblemBody({ title }));
+    const alice = await signedInActor(testApp);
+    const bob = await signedInActor(testApp);
+    const title = `Was public ${alice.user.username}`;
+    const created = await callAs(
+      testApp,
+      alice,
+      'POST',
+      '/api/addproblem',
+      validProblemBody({ title }),
+    );
     const id: string = created.json().problem._id;
-    const search = `/dashboard?q=${encodeURIComponent(title)}`;
-    expect(titlesOf((await callAs(app, bob, 'GET', search)).json())).toEqual([title]);
+    const search = `/api/dashboard?q=${encodeURIComponent(title)}`;
+    expect(titlesOf((await callAs(testApp, bob, 'GET', search)).json())).toEqual([title]);
 
     await callAs(
-      app,
+      testApp,
       alice,
       'PUT',
-      `/problem/${id}/updateproblem`,
+      `/api/problem/${id}/updateproblem`,
       validProblemBody({ title, choice: 'private' }),
     );
-    expect((await callAs(app, bob, 'GET', search)).json()).toEqual([]);
+    expect((await callAs(testApp, bob, 'GET', search)).json()).toEqual([]);
   });
 });

@@ -1,3 +1,89 @@
-/** Who may review and delete reviews: the rules live in the contract so the web shows the same. */
-export { canDeleteReview, canReviewProblem, canReviewSolution } from '@upsolve/contract';
-export type { AuthoredFacts } from '@upsolve/contract';
+import { and, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  canEditReview,
+  canReviewProblem,
+  canReviewSolution,
+  idSchema,
+  ownWorkReviewMessage,
+} from '@upsolve/contract';
+import type {
+  ProblemParams,
+  ProblemReviewParams,
+  SolutionParams,
+  SolutionReviewParams,
+} from '@upsolve/contract';
+import type { Executor } from '../../db/client.ts';
+import { reviews } from '../../db/schema/index.ts';
+import type { ProblemRecord } from '../../db/schema/index.ts';
+import { findReadableProblem } from '../../lib/problem-access.ts';
+import { findReadableSolution } from '../../lib/solution-access.ts';
+import type { SolutionFacts } from '../../lib/solution-access.ts';
+import { forbidden, notFound } from '../../plugins/errors.ts';
+
+/** The problem the viewer may review: 404 when they may not read it, 403 when it is theirs. */
+export async function assertCanReviewProblem(
+  db: Executor,
+  viewerId: string,
+  params: ProblemParams,
+): Promise<ProblemRecord> {
+  const problem = await findReadableProblem(db, params.problemId, viewerId);
+  if (!canReviewProblem(viewerId, problem)) throw forbidden(ownWorkReviewMessage);
+  return problem;
+}
+
+/** The solution the viewer may review: 404 when they may not read it, 403 when it is theirs. */
+export async function assertCanReviewSolution(
+  db: Executor,
+  viewerId: string,
+  params: SolutionParams,
+): Promise<SolutionFacts> {
+  const solution = await findReadableSolution(db, params, viewerId);
+  if (!canReviewSolution(viewerId, solution)) throw forbidden(ownWorkReviewMessage);
+  return solution;
+}
+
+/**
+ * The review `reviewId` of `target` if the viewer wrote it: 404 when it is not one of the target's
+ * reviews, 403 when someone else wrote it.
+ */
+async function editableReview(
+  db: Executor,
+  viewerId: string,
+  reviewId: string,
+  target: SQL,
+): Promise<{ id: string }> {
+  if (!idSchema.safeParse(reviewId).success) throw notFound();
+  const [review] = await db
+    .select({ id: reviews.id, authorId: reviews.authorId })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), target))
+    .limit(1);
+  if (review === undefined) throw notFound();
+  if (!canEditReview(viewerId, review)) throw forbidden();
+  return review;
+}
+
+/**
+ * The review of a problem the viewer may edit or delete (the contract's canEditReview): 404 when
+ * the problem is unreadable or the review is not one of its own (a solution's review included),
+ * 403 when someone else wrote it, the problem's owner included.
+ */
+export async function assertCanEditProblemReview(
+  db: Executor,
+  viewerId: string,
+  params: ProblemReviewParams,
+): Promise<{ id: string }> {
+  const problem = await findReadableProblem(db, params.problemId, viewerId);
+  return editableReview(db, viewerId, params.reviewId, eq(reviews.problemId, problem.id));
+}
+
+/** The review of a solution the viewer may edit or delete: 404 or 403 as for a problem's. */
+export async function assertCanEditSolutionReview(
+  db: Executor,
+  viewerId: string,
+  params: SolutionReviewParams,
+): Promise<{ id: string }> {
+  const solution = await findReadableSolution(db, params, viewerId);
+  return editableReview(db, viewerId, params.reviewId, eq(reviews.solutionId, solution.id));
+}

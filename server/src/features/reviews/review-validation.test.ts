@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema/index.ts';
 import { buildProblem } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, reviewScene } from './test-fixtures.ts';
-import type { Scene } from './test-fixtures.ts';
+import { callAs } from '../../test/actors.ts';
+import { reviewScene } from '../../test/fixtures.ts';
+import type { ReviewScene } from '../../test/fixtures.ts';
 
 const t = useTestApp();
 
@@ -29,7 +30,7 @@ const badBodies: Array<[string, object, string, string]> = [
 
 describe('review bodies', () => {
   // One scene for the file: a bad body must store nothing, so the cases cannot disturb each other.
-  let scene: Scene;
+  let scene: ReviewScene;
   beforeAll(async () => {
     scene = await reviewScene(t);
   });

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  apiErrorSchema,
   messageResponseSchema,
+  problemParamsSchema,
+  problemReviewParamsSchema,
   reviewInputSchema,
   reviewListSchema,
   reviewMessages,
   reviewMutationResponseSchema,
   reviewsQuerySchema,
+  solutionParamsSchema,
+  solutionReviewParamsSchema,
 } from '@upsolve/contract';
-import { setPageHeaders } from '../../lib/pagination.ts';
-import { findReadableProblem } from '../../lib/problem-access.ts';
+import { setPageHeaders } from '../../lib/paging.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   addProblemReview,
@@ -21,20 +23,11 @@ import {
   listSolutionReviews,
 } from './service.ts';
 
-// Malformed ids are answered 404 by the service, like unknown ones, so they are plain strings here.
-const problemParams = z.object({ problemId: z.string() });
-const solutionParams = problemParams.extend({ solutionId: z.string() });
-const problemReviewParams = problemParams.extend({ reviewId: z.string() });
-const solutionReviewParams = solutionParams.extend({ reviewId: z.string() });
+const errors = errorResponses(400, 401, 403, 404);
+// A second review of the same problem or solution is a conflict.
+const addErrors = errorResponses(400, 401, 403, 404, 409);
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-
-/** Reviews of problems and solutions (SPEC.md §7): 1–5 stars and a comment, one per user. */
+/** Reviews of problems and solutions (docs/product.md): 1–5 stars and a comment, one per user. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
@@ -47,15 +40,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Review a problem (not your own; once)',
-        params: problemParams,
+        params: problemParamsSchema,
         body: reviewInputSchema,
-        response: { 201: reviewMutationResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: reviewMutationResponseSchema, ...addErrors },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const problem = await findReadableProblem(app.db, request.params.problemId, viewer.id);
-      const review = await addProblemReview(app.db, problem, viewer, request.body);
+      const review = await addProblemReview(app.db, viewer, request.params, request.body);
       return reply.code(201).send({ message: reviewMessages.added, review });
     },
   );
@@ -66,16 +58,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Review a solution (not your own; once)',
-        params: solutionParams,
+        params: solutionParamsSchema,
         body: reviewInputSchema,
-        response: { 201: reviewMutationResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: reviewMutationResponseSchema, ...addErrors },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { problemId, solutionId } = request.params;
-      const problem = await findReadableProblem(app.db, problemId, viewer.id);
-      const review = await addSolutionReview(app.db, problem.id, solutionId, viewer, request.body);
+      const review = await addSolutionReview(app.db, viewer, request.params, request.body);
       return reply.code(201).send({ message: reviewMessages.added, review });
     },
   );
@@ -86,17 +76,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "A problem's reviews, newest first",
-        params: problemParams,
+        params: problemParamsSchema,
         querystring: reviewsQuerySchema,
         response: { 200: reviewListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const problem = await findReadableProblem(app.db, request.params.problemId, viewer.id);
-      const page = await listProblemReviews(app.db, problem, request.query);
+      const page = await listProblemReviews(app.db, viewer, request.params, request.query);
       setPageHeaders(reply, page);
-      return page.reviews;
+      return page.items;
     },
   );
 
@@ -106,18 +95,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "A solution's reviews, newest first",
-        params: solutionParams,
+        params: solutionParamsSchema,
         querystring: reviewsQuerySchema,
         response: { 200: reviewListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { problemId, solutionId } = request.params;
-      const problem = await findReadableProblem(app.db, problemId, viewer.id);
-      const page = await listSolutionReviews(app.db, problem.id, solutionId, request.query);
+      const page = await listSolutionReviews(app.db, viewer, request.params, request.query);
       setPageHeaders(reply, page);
-      return page.reviews;
+      return page.items;
     },
   );
 
@@ -127,15 +114,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Delete your review of a problem',
-        params: problemReviewParams,
+        params: problemReviewParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      const { problemId, reviewId } = request.params;
-      const problem = await findReadableProblem(app.db, problemId, viewer.id);
-      await deleteProblemReview(app.db, problem, reviewId, viewer);
+      await deleteProblemReview(app.db, viewer, request.params);
       return { message: reviewMessages.deleted };
     },
   );
@@ -146,15 +131,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Delete your review of a solution',
-        params: solutionReviewParams,
+        params: solutionReviewParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      const { problemId, solutionId, reviewId } = request.params;
-      const problem = await findReadableProblem(app.db, problemId, viewer.id);
-      await deleteSolutionReview(app.db, problem.id, solutionId, reviewId, viewer);
+      await deleteSolutionReview(app.db, viewer, request.params);
       return { message: reviewMessages.deleted };
     },
   );

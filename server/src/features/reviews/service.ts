@@ -1,27 +1,35 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alreadyReviewedMessage, idSchema, ownWorkReviewMessage } from '@upsolve/contract';
-import type { Review, ReviewInputParsed, ReviewsQueryParsed } from '@upsolve/contract';
+import { alreadyReviewedMessage } from '@upsolve/contract';
+import type {
+  ProblemParams,
+  ProblemReviewParams,
+  Review,
+  ReviewInputParsed,
+  ReviewsQueryParsed,
+  SolutionParams,
+  SolutionReviewParams,
+} from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
-import type { NewReviewRow, ProblemRecord } from '../../db/schema/index.ts';
+import type { NewReviewRow } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
-import { decodeIdCursor } from '../../lib/id-cursor.ts';
-import { olderThan, toPage } from '../../lib/pagination.ts';
-import { findSolutionOfProblem } from '../../lib/solution-access.ts';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { exactTotal, keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
+import type { Page, PageTotal } from '../../lib/paging.ts';
+import { findReadableProblem } from '../../lib/problem-access.ts';
+import { findReadableSolution } from '../../lib/solution-access.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { canDeleteReview, canReviewProblem, canReviewSolution } from './policy.ts';
+import {
+  assertCanEditProblemReview,
+  assertCanEditSolutionReview,
+  assertCanReviewProblem,
+  assertCanReviewSolution,
+} from './policy.ts';
 import { toReview } from './presenter.ts';
+import type { ReviewWithAuthor } from './presenter.ts';
 
 const reviewWithAuthorColumns = { ...getTableColumns(reviews), authorUsername: users.username };
-
-function selectReviews(db: Executor) {
-  return db
-    .select(reviewWithAuthorColumns)
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.authorId));
-}
 
 /** One review per user per problem and per solution: the unique indexes decide, not a pre-check. */
 async function insertReview(
@@ -48,11 +56,11 @@ async function insertReview(
 /** Reviews a readable problem; its owner may not (403). */
 export async function addProblemReview(
   db: Executor,
-  problem: ProblemRecord,
   viewer: SessionUser,
+  params: ProblemParams,
   input: ReviewInputParsed,
 ): Promise<Review> {
-  if (!canReviewProblem(viewer.id, problem)) throw forbidden(ownWorkReviewMessage);
+  const problem = await assertCanReviewProblem(db, viewer.id, params);
   return insertReview(db, viewer, {
     problemId: problem.id,
     rating: input.rating,
@@ -63,13 +71,11 @@ export async function addProblemReview(
 /** Reviews a solution of a readable problem; its author may not (403). */
 export async function addSolutionReview(
   db: Executor,
-  problemId: string,
-  solutionId: string,
   viewer: SessionUser,
+  params: SolutionParams,
   input: ReviewInputParsed,
 ): Promise<Review> {
-  const solution = await findSolutionOfProblem(db, problemId, solutionId);
-  if (!canReviewSolution(viewer.id, solution)) throw forbidden(ownWorkReviewMessage);
+  const solution = await assertCanReviewSolution(db, viewer.id, params);
   return insertReview(db, viewer, {
     solutionId: solution.id,
     rating: input.rating,
@@ -77,86 +83,75 @@ export async function addSolutionReview(
   });
 }
 
-export interface ReviewPage {
-  reviews: Review[];
-  total: number;
-  nextCursor: string | null;
-}
+/** Reviews are listed newest first, in the order of the (target, created_at, id) indexes. */
+const newestReviewsFirst = newestFirst(reviews.createdAt, reviews.id, (row: ReviewWithAuthor) => [
+  row.createdAt,
+  row.id,
+]);
 
 async function listReviews(
   db: Executor,
   target: SQL,
-  total: number,
+  total: PageTotal,
   query: ReviewsQueryParsed,
-): Promise<ReviewPage> {
-  const rows = await selectReviews(db)
-    .where(and(target, olderThan(decodeIdCursor(query.cursor), reviews.createdAt, reviews.id)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
-  return { reviews: page.items.map(toReview), total, nextCursor: page.nextCursor };
+): Promise<Page<Review>> {
+  const reviewsWithAuthors = db
+    .select(reviewWithAuthorColumns)
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.authorId))
+    .$dynamic();
+  const rows = await keysetRows(reviewsWithAuthors, newestReviewsFirst, query, target);
+  return keysetPage(rows, query.limit, newestReviewsFirst, toReview, total);
 }
 
 /** A readable problem's reviews, newest first. */
 export async function listProblemReviews(
   db: Executor,
-  problem: ProblemRecord,
+  viewer: SessionUser,
+  params: ProblemParams,
   query: ReviewsQueryParsed,
-): Promise<ReviewPage> {
-  return listReviews(db, eq(reviews.problemId, problem.id), problem.reviewsCount, query);
+): Promise<Page<Review>> {
+  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const total = exactTotal(problem.reviewsCount);
+  return listReviews(db, eq(reviews.problemId, problem.id), total, query);
 }
 
 /** The reviews of a solution of a readable problem, newest first. */
 export async function listSolutionReviews(
   db: Executor,
-  problemId: string,
-  solutionId: string,
+  viewer: SessionUser,
+  params: SolutionParams,
   query: ReviewsQueryParsed,
-): Promise<ReviewPage> {
-  const solution = await findSolutionOfProblem(db, problemId, solutionId);
-  return listReviews(db, eq(reviews.solutionId, solution.id), solution.reviewsCount, query);
+): Promise<Page<Review>> {
+  const solution = await findReadableSolution(db, params, viewer.id);
+  const total = exactTotal(solution.reviewsCount);
+  return listReviews(db, eq(reviews.solutionId, solution.id), total, query);
 }
 
-/** Deletes the review matching `target` (404 if none), when the viewer wrote it (else 403). */
-async function deleteReview(
-  db: Executor,
-  reviewId: string,
-  target: SQL,
-  viewer: SessionUser,
-): Promise<void> {
-  if (!idSchema.safeParse(reviewId).success) throw notFound();
-  const [review] = await db
-    .select({ id: reviews.id, authorId: reviews.authorId })
-    .from(reviews)
-    .where(and(eq(reviews.id, reviewId), target))
-    .limit(1);
-  if (review === undefined) throw notFound();
-  if (!canDeleteReview(viewer.id, review)) throw forbidden();
+/** Deletes a review the policy let the viewer change. */
+async function deleteReview(db: Executor, viewer: SessionUser, review: { id: string }) {
   const deleted = await db
     .delete(reviews)
     .where(and(eq(reviews.id, review.id), eq(reviews.authorId, viewer.id)))
     .returning({ id: reviews.id });
+  // Deleted in another tab between the check and this statement.
   if (deleted.length === 0) throw notFound();
 }
 
-/** Deletes a review of this problem (a solution's review id is 404 here). */
+/** Deletes the viewer's review of a readable problem. */
 export async function deleteProblemReview(
   db: Executor,
-  problem: ProblemRecord,
-  reviewId: string,
   viewer: SessionUser,
+  params: ProblemReviewParams,
 ): Promise<void> {
-  return deleteReview(db, reviewId, eq(reviews.problemId, problem.id), viewer);
+  await deleteReview(db, viewer, await assertCanEditProblemReview(db, viewer.id, params));
 }
 
-/** Deletes a review of this problem's solution. */
+/** Deletes the viewer's review of a solution of a readable problem. */
 export async function deleteSolutionReview(
   db: Executor,
-  problemId: string,
-  solutionId: string,
-  reviewId: string,
   viewer: SessionUser,
+  params: SolutionReviewParams,
 ): Promise<void> {
-  const solution = await findSolutionOfProblem(db, problemId, solutionId);
-  return deleteReview(db, reviewId, eq(reviews.solutionId, solution.id), viewer);
+  await deleteReview(db, viewer, await assertCanEditSolutionReview(db, viewer.id, params));
 }

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { problems, reviews, solutions } from '../../db/schema/index.ts';
-import { buildProblem, buildReview, buildSolution } from '../../test/factories.ts';
+import { problems, reviews } from '../../db/schema/index.ts';
+import {
+  buildProblem,
+  buildReview,
+  buildSolution,
+  solutionCounters,
+  unknownId,
+} from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, reviewScene, unknownId, validReview } from './test-fixtures.ts';
+import { callAs } from '../../test/actors.ts';
+import { reviewScene, validReview } from '../../test/fixtures.ts';
 
 const t = useTestApp();
 
@@ -11,14 +18,6 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 async function reviewsOfSolution(solutionId: string) {
   return t.db.select().from(reviews).where(eq(reviews.solutionId, solutionId));
-}
-
-async function solutionCounters(id: string) {
-  const [row] = await t.db
-    .select({ reviewsCount: solutions.reviewsCount, ratingSum: solutions.ratingSum })
-    .from(solutions)
-    .where(eq(solutions.id, id));
-  return row;
 }
 
 const addUrl = (problemId: string, solutionId: string) =>
@@ -58,7 +57,11 @@ describe('POST /api/problem/{id}/solutions/{solutionId}/addreview', () => {
       rating: 2,
     });
     expect(byOwner.statusCode).toBe(201);
-    expect(await solutionCounters(solution.id)).toEqual({ reviewsCount: 2, ratingSum: 7 });
+    expect(await solutionCounters(t.db, solution.id)).toEqual({
+      reviewsCount: 2,
+      ratingSum: 7,
+      avgRating: '3.500',
+    });
 
     const read = await callAs(
       t,
@@ -87,7 +90,11 @@ describe('POST /api/problem/{id}/solutions/{solutionId}/addreview', () => {
     expect((await reviewsOfSolution(solution.id)).map((review) => review.comment)).toEqual([
       validReview.comment,
     ]);
-    expect(await solutionCounters(solution.id)).toEqual({ reviewsCount: 1, ratingSum: 4 });
+    expect(await solutionCounters(t.db, solution.id)).toEqual({
+      reviewsCount: 1,
+      ratingSum: 4,
+      avgRating: '4.000',
+    });
 
     // Reviewing the solution does not use up the review of its problem.
     const problemReview = await callAs(
@@ -198,7 +205,11 @@ describe('DELETE /api/problem/{id}/solutions/{solutionId}/reviews/{reviewId}', (
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Review deleted successfully' });
     expect(await reviewsOfSolution(solution.id)).toEqual([]);
-    expect(await solutionCounters(solution.id)).toEqual({ reviewsCount: 0, ratingSum: 0 });
+    expect(await solutionCounters(t.db, solution.id)).toEqual({
+      reviewsCount: 0,
+      ratingSum: 0,
+      avgRating: '0',
+    });
   });
 
   it("refuses the solution's author and the problem's owner with 403 and deletes nothing", async () => {

@@ -1,3 +1,21 @@
-/** Who may change a solution: the rule lives in the contract so the web shows the same buttons. */
-export { canEditSolution } from '@upsolve/contract';
-export type { AuthoredFacts } from '@upsolve/contract';
+import { canEditSolution } from '@upsolve/contract';
+import type { SolutionParams } from '@upsolve/contract';
+import type { Executor } from '../../db/client.ts';
+import { findReadableSolution } from '../../lib/solution-access.ts';
+import type { SolutionFacts } from '../../lib/solution-access.ts';
+import { forbidden } from '../../plugins/errors.ts';
+
+/**
+ * The solution the viewer may update or delete (the contract's canEditSolution): 404 when they
+ * may not read it (its problem is private to someone else, or it belongs to another problem), 403
+ * when it is not theirs, the problem's owner included.
+ */
+export async function assertCanEditSolution(
+  db: Executor,
+  viewerId: string,
+  params: SolutionParams,
+): Promise<SolutionFacts> {
+  const solution = await findReadableSolution(db, params, viewerId);
+  if (!canEditSolution(viewerId, solution)) throw forbidden();
+  return solution;
+}

@@ -1,18 +1,13 @@
 import { solutionLanguages } from '@upsolve/contract';
 import type { Solution, SolutionLanguage } from '@upsolve/contract';
 import type { SolutionRow } from '../../db/schema/index.ts';
+import { averageRating } from '../../lib/average-rating.ts';
 
 /** A solution row as the queries select it: its columns plus the author's name, if any. */
 export type SolutionWithAuthor = SolutionRow & { authorUsername: string | null };
 
 function isSolutionLanguage(value: string): value is SolutionLanguage {
   return Object.hasOwn(solutionLanguages, value);
-}
-
-/** Mean review rating rounded to one decimal; null until someone reviews. */
-export function averageRating(reviewsCount: number, ratingSum: number): number | null {
-  if (reviewsCount === 0) return null;
-  return Math.round((ratingSum / reviewsCount) * 10) / 10;
 }
 
 export function toSolution(row: SolutionWithAuthor): Solution {

@@ -1,23 +1,31 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
 import type {
+  ProblemParams,
   Solution,
   SolutionDetail,
   SolutionInputParsed,
+  SolutionParams,
+  SolutionSort,
   SolutionsQueryParsed,
 } from '@upsolve/contract';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { reviews, solutions, users } from '../../db/schema/index.ts';
-import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { decodeIdCursor } from '../../lib/id-cursor.ts';
-import { encodeCursor, olderThan } from '../../lib/pagination.ts';
-import { findSolutionOfProblem } from '../../lib/solution-access.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import {
+  cursorValue,
+  defineKeyset,
+  exactTotal,
+  keysetPage,
+  keysetRows,
+  newestFirst,
+} from '../../lib/paging.ts';
+import type { Keyset, Page } from '../../lib/paging.ts';
+import { findReadableProblem } from '../../lib/problem-access.ts';
+import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { decodeRatedCursor, encodeRatedCursor } from './cursor.ts';
-import { canEditSolution } from './policy.ts';
+import { assertCanEditSolution } from './policy.ts';
 import { toSolution } from './presenter.ts';
 import type { SolutionWithAuthor } from './presenter.ts';
 
@@ -30,70 +38,58 @@ function selectSolutions(db: Executor) {
   return db
     .select(solutionWithAuthorColumns)
     .from(solutions)
-    .leftJoin(users, eq(users.id, solutions.authorId));
+    .leftJoin(users, eq(users.id, solutions.authorId))
+    .$dynamic();
 }
 
-/** The exact mean rating (0 without reviews, so unrated solutions sort last). */
-const averageOfRow = sql`case when ${solutions.reviewsCount} = 0 then 0 else ${solutions.ratingSum}::numeric / ${solutions.reviewsCount} end`;
+/** One keyset per sort; each matches one of the (problem_id, ...) indexes of solutions. */
+const solutionKeysets: Record<SolutionSort, Keyset<SolutionWithAuthor, unknown[]>> = {
+  newest: newestFirst(solutions.createdAt, solutions.id, (row: SolutionWithAuthor) => [
+    row.createdAt,
+    row.id,
+  ]),
+  // Best rated: the stored average, then the number of reviews, then newest.
+  rated: defineKeyset({
+    columns: [solutions.avgRating, solutions.reviewsCount, solutions.createdAt, solutions.id],
+    schema: z.tuple([
+      cursorValue.averageRating,
+      cursorValue.count,
+      cursorValue.timestamp,
+      cursorValue.id,
+    ]),
+    keyOf: (row: SolutionWithAuthor) => [row.avgRating, row.reviewsCount, row.createdAt, row.id],
+  }),
+};
 
-export interface SolutionPage {
-  solutions: Solution[];
-  total: number;
-  nextCursor: string | null;
+export interface SolutionList {
+  /** The problem the solutions answer, as the list screen's heading shows it. */
+  problem: { _id: string; title: string };
+  page: Page<Solution>;
 }
 
-/** Rows after the cursor in the best-rated order: every key descends, so a row comparison does. */
-function afterRatedCursor(encoded: string | undefined): SQL | undefined {
-  if (encoded === undefined) return undefined;
-  const { ratingSum, reviewsCount, createdAt, id } = decodeRatedCursor(encoded);
-  const averageOfCursor = sql`case when ${reviewsCount}::int = 0 then 0 else ${ratingSum}::numeric / ${reviewsCount}::int end`;
-  return sql`(${averageOfRow}, ${solutions.reviewsCount}, ${solutions.createdAt}, ${solutions.id})
-    < (${averageOfCursor}, ${reviewsCount}::int, ${createdAt.toISOString()}::timestamptz, ${id}::uuid)`;
+/**
+ * One page of a problem's solutions plus one row (to know whether another page follows), in the
+ * order of the sort's index. Exported so a test can check the plan reads that index in order.
+ */
+export function solutionRowsQuery(db: Executor, problemId: string, query: SolutionsQueryParsed) {
+  const ofProblem = eq(solutions.problemId, problemId);
+  return keysetRows(selectSolutions(db), solutionKeysets[query.sort], query, ofProblem);
 }
 
-function nextCursorOf(
-  rows: SolutionWithAuthor[],
-  limit: number,
-  sort: SolutionsQueryParsed['sort'],
-): string | null {
-  const last = rows.at(limit - 1);
-  if (rows.length <= limit || last === undefined) return null;
-  if (sort === 'newest') return encodeCursor({ createdAt: last.createdAt, id: last.id });
-  return encodeRatedCursor({
-    ratingSum: last.ratingSum,
-    reviewsCount: last.reviewsCount,
-    createdAt: last.createdAt,
-    id: last.id,
-  });
-}
-
-/** One page of a problem's solutions, newest first or best rated first. */
+/** One page of a readable problem's solutions, newest first or best rated first. */
 export async function listSolutions(
   db: Executor,
-  problem: ProblemRecord,
+  viewer: SessionUser,
+  params: ProblemParams,
   query: SolutionsQueryParsed,
-): Promise<SolutionPage> {
-  const ofProblem = eq(solutions.problemId, problem.id);
-  const newestOrder = [desc(solutions.createdAt), desc(solutions.id)];
-  const rows =
-    query.sort === 'newest'
-      ? await selectSolutions(db)
-          .where(
-            and(
-              ofProblem,
-              olderThan(decodeIdCursor(query.cursor), solutions.createdAt, solutions.id),
-            ),
-          )
-          .orderBy(...newestOrder)
-          .limit(query.limit + 1)
-      : await selectSolutions(db)
-          .where(and(ofProblem, afterRatedCursor(query.cursor)))
-          .orderBy(desc(averageOfRow), desc(solutions.reviewsCount), ...newestOrder)
-          .limit(query.limit + 1);
+): Promise<SolutionList> {
+  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const rows = await solutionRowsQuery(db, problem.id, query);
+  const keyset = solutionKeysets[query.sort];
+  const total = exactTotal(problem.solutionsCount);
   return {
-    solutions: rows.slice(0, query.limit).map(toSolution),
-    total: problem.solutionsCount,
-    nextCursor: nextCursorOf(rows, query.limit, query.sort),
+    problem: { _id: problem.id, title: problem.title },
+    page: keysetPage(rows, query.limit, keyset, toSolution, total),
   };
 }
 
@@ -101,19 +97,19 @@ export async function listSolutions(
 const viewerHasReviewed = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${reviews} where ${reviews.solutionId} = ${solutions.id} and ${reviews.authorId} = ${viewerId})`;
 
-/** The solution of this problem with its author and whether the viewer reviewed it, or 404. */
+/** A solution of a readable problem with its author and whether the viewer reviewed it, or 404. */
 export async function getSolution(
   db: Executor,
-  problemId: string,
-  solutionId: string,
-  viewerId: string,
+  viewer: SessionUser,
+  params: SolutionParams,
 ): Promise<SolutionDetail> {
-  if (!idSchema.safeParse(solutionId).success) throw notFound();
+  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  if (!idSchema.safeParse(params.solutionId).success) throw notFound();
   const [row] = await db
-    .select({ ...solutionWithAuthorColumns, viewerHasReviewed: viewerHasReviewed(viewerId) })
+    .select({ ...solutionWithAuthorColumns, viewerHasReviewed: viewerHasReviewed(viewer.id) })
     .from(solutions)
     .leftJoin(users, eq(users.id, solutions.authorId))
-    .where(and(eq(solutions.id, solutionId), eq(solutions.problemId, problemId)))
+    .where(and(eq(solutions.id, params.solutionId), eq(solutions.problemId, problem.id)))
     .limit(1);
   if (row === undefined) throw notFound();
   return { ...toSolution(row), viewerHasReviewed: row.viewerHasReviewed };
@@ -122,16 +118,17 @@ export async function getSolution(
 /** Posts a solution to a readable problem. The path names the problem, whatever the body says. */
 export async function createSolution(
   db: Executor,
-  problemId: string,
   author: SessionUser,
+  params: ProblemParams,
   input: SolutionInputParsed,
 ): Promise<Solution> {
+  const problem = await findReadableProblem(db, params.problemId, author.id);
   let row;
   try {
     [row] = await db
       .insert(solutions)
       .values({
-        problemId,
+        problemId: problem.id,
         authorId: author.id,
         approach: input.approach,
         description: input.description,
@@ -151,13 +148,11 @@ export async function createSolution(
 /** Replaces a solution's texts: its author only (403 for others), 404 if not of this problem. */
 export async function updateSolution(
   db: Executor,
-  problemId: string,
-  solutionId: string,
   viewer: SessionUser,
+  params: SolutionParams,
   input: SolutionInputParsed,
 ): Promise<Solution> {
-  const facts = await findSolutionOfProblem(db, problemId, solutionId);
-  if (!canEditSolution(viewer.id, facts)) throw forbidden();
+  const solution = await assertCanEditSolution(db, viewer.id, params);
   const [row] = await db
     .update(solutions)
     .set({
@@ -167,7 +162,7 @@ export async function updateSolution(
       language: input.language,
       updatedAt: new Date(),
     })
-    .where(and(eq(solutions.id, facts.id), eq(solutions.authorId, viewer.id)))
+    .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))
     .returning();
   // Deleted between the check and the write.
   if (row === undefined) throw notFound();
@@ -177,15 +172,13 @@ export async function updateSolution(
 /** Deletes a solution and, by cascade, its reviews: its author only. */
 export async function deleteSolution(
   db: Executor,
-  problemId: string,
-  solutionId: string,
   viewer: SessionUser,
+  params: SolutionParams,
 ): Promise<void> {
-  const facts = await findSolutionOfProblem(db, problemId, solutionId);
-  if (!canEditSolution(viewer.id, facts)) throw forbidden();
+  const solution = await assertCanEditSolution(db, viewer.id, params);
   const deleted = await db
     .delete(solutions)
-    .where(and(eq(solutions.id, facts.id), eq(solutions.authorId, viewer.id)))
+    .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))
     .returning({ id: solutions.id });
   if (deleted.length === 0) throw notFound();
 }

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { problems, reviews, solutions } from '../../db/schema/index.ts';
-import { buildProblem, buildReview, buildSolution } from '../../test/factories.ts';
+import {
+  buildProblem,
+  buildReview,
+  buildSolution,
+  problemCounters,
+  unknownId,
+} from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, publicProblemScene, signedInActor } from './test-fixtures.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import { problemScene } from '../../test/fixtures.ts';
 
 const t = useTestApp();
 
@@ -12,20 +19,8 @@ async function solutionExists(id: string) {
   return rows.length === 1;
 }
 
-async function problemCounters(id: string) {
-  const [row] = await t.db
-    .select({
-      solutionsCount: problems.solutionsCount,
-      reviewsCount: problems.reviewsCount,
-      ratingSum: problems.ratingSum,
-    })
-    .from(problems)
-    .where(eq(problems.id, id));
-  return row;
-}
-
 async function sceneWithSolution() {
-  const scene = await publicProblemScene(t);
+  const scene = await problemScene(t);
   const solution = await buildSolution(t.db, scene.problem, scene.other.user);
   const url = `/api/problem/${scene.problem.id}/solutions/${solution.id}/deletesolution`;
   return { ...scene, solution, url };
@@ -44,7 +39,7 @@ describe('DELETE /api/problem/{id}/solutions/{solutionId}/deletesolution', () =>
     await buildReview(t.db, { solutionId: solution.id }, owner.user, { rating: 2 });
     await buildReview(t.db, { solutionId: kept.id }, other.user, { rating: 5 });
     await buildReview(t.db, { problemId: problem.id }, other.user, { rating: 3 });
-    expect(await problemCounters(problem.id)).toEqual({
+    expect(await problemCounters(t.db, problem.id)).toMatchObject({
       solutionsCount: 2,
       reviewsCount: 1,
       ratingSum: 3,
@@ -61,7 +56,7 @@ describe('DELETE /api/problem/{id}/solutions/{solutionId}/deletesolution', () =>
     expect(await t.db.select().from(reviews).where(eq(reviews.solutionId, kept.id))).toHaveLength(
       1,
     );
-    expect(await problemCounters(problem.id)).toEqual({
+    expect(await problemCounters(t.db, problem.id)).toMatchObject({
       solutionsCount: 1,
       reviewsCount: 1,
       ratingSum: 3,
@@ -84,7 +79,7 @@ describe('DELETE /api/problem/{id}/solutions/{solutionId}/deletesolution', () =>
   });
 
   it('refuses everyone with 403 when the author account is gone', async () => {
-    const { owner, problem } = await publicProblemScene(t);
+    const { owner, problem } = await problemScene(t);
     const orphan = await buildSolution(t.db, problem, null);
     const url = `/api/problem/${problem.id}/solutions/${orphan.id}/deletesolution`;
     expect((await callAs(t, owner, 'DELETE', url)).statusCode).toBe(403);
@@ -94,7 +89,7 @@ describe('DELETE /api/problem/{id}/solutions/{solutionId}/deletesolution', () =>
   it('answers 404 when the solution is not of the problem in the path', async () => {
     const { other, solution } = await sceneWithSolution();
     const elsewhere = await buildProblem(t.db, other.user);
-    for (const id of [solution.id, '00000000-0000-4000-8000-000000000000', 'x']) {
+    for (const id of [solution.id, unknownId, 'x']) {
       const url = `/api/problem/${elsewhere.id}/solutions/${id}/deletesolution`;
       expect((await callAs(t, other, 'DELETE', url)).statusCode).toBe(404);
     }

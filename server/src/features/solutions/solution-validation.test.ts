@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { solutions } from '../../db/schema/index.ts';
 import { buildSolution } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, publicProblemScene, validSolution } from './test-fixtures.ts';
-import type { Scene } from './test-fixtures.ts';
+import { callAs } from '../../test/actors.ts';
+import { problemScene, validSolution } from '../../test/fixtures.ts';
+import type { ProblemScene } from '../../test/fixtures.ts';
 import type { SolutionRow } from '../../db/schema/index.ts';
 
 const t = useTestApp();
@@ -56,10 +57,10 @@ const badBodies: Array<[string, object, string, string]> = [
 
 describe('solution bodies', () => {
   // One scene for the file: a bad body must change nothing, so the cases cannot disturb each other.
-  let scene: Scene;
+  let scene: ProblemScene;
   let solution: SolutionRow;
   beforeAll(async () => {
-    scene = await publicProblemScene(t);
+    scene = await problemScene(t);
     solution = await buildSolution(t.db, scene.problem, scene.other.user);
   });
 
@@ -95,7 +96,7 @@ describe('solution bodies', () => {
   );
 
   it('accepts code of exactly 64 KiB', async () => {
-    const { other, problem } = await publicProblemScene(t);
+    const { other, problem } = await problemScene(t);
     const code = 'y'.repeat(64 * kib);
     const url = `/api/problem/${problem.id}/addsolution`;
     const response = await callAs(t, other, 'POST', url, { ...validSolution, code });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { problems, solutions } from '../../db/schema/index.ts';
-import { buildProblem, buildSolution } from '../../test/factories.ts';
+import { buildProblem, buildSolution, unknownId } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, publicProblemScene, signedInActor, validSolution } from './test-fixtures.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import { problemScene, validSolution } from '../../test/fixtures.ts';
 
 const t = useTestApp();
 
@@ -21,7 +22,7 @@ async function solutionsCountOf(problemId: string) {
 
 describe('POST /api/problem/{id}/addsolution', () => {
   it('is refused to a signed-out visitor with 401 and stores nothing', async () => {
-    const { problem } = await publicProblemScene(t);
+    const { problem } = await problemScene(t);
     const url = `/api/problem/${problem.id}/addsolution`;
     const response = await callAs(t, null, 'POST', url, validSolution);
     expect(response.statusCode).toBe(401);
@@ -29,7 +30,7 @@ describe('POST /api/problem/{id}/addsolution', () => {
   });
 
   it('lets another user post to a public problem, whatever problem the body names', async () => {
-    const { other, problem } = await publicProblemScene(t);
+    const { other, problem } = await problemScene(t);
     const elsewhere = await buildProblem(t.db, other.user);
     const response = await callAs(t, other, 'POST', `/api/problem/${problem.id}/addsolution`, {
       ...validSolution,
@@ -64,7 +65,7 @@ describe('POST /api/problem/{id}/addsolution', () => {
   });
 
   it('lets the owner post to their own problem, and trims the texts', async () => {
-    const { owner, problem } = await publicProblemScene(t);
+    const { owner, problem } = await problemScene(t);
     const response = await callAs(t, owner, 'POST', `/api/problem/${problem.id}/addsolution`, {
       ...validSolution,
       approach: '  Binary search.  ',
@@ -90,7 +91,7 @@ describe('POST /api/problem/{id}/addsolution', () => {
 
   it('answers 404 for an unknown or malformed problem id', async () => {
     const viewer = await signedInActor(t);
-    for (const id of ['00000000-0000-4000-8000-000000000000', '42']) {
+    for (const id of [unknownId, '42']) {
       const response = await callAs(
         t,
         viewer,
@@ -112,7 +113,7 @@ describe('PUT /api/problem/{id}/solutions/{solutionId}/updatesolution', () => {
   };
 
   async function sceneWithSolution() {
-    const scene = await publicProblemScene(t);
+    const scene = await problemScene(t);
     const solution = await buildSolution(t.db, scene.problem, scene.other.user);
     const url = `/api/problem/${scene.problem.id}/solutions/${solution.id}/updatesolution`;
     return { ...scene, solution, url };
@@ -162,7 +163,7 @@ describe('PUT /api/problem/{id}/solutions/{solutionId}/updatesolution', () => {
     const elsewhere = await buildProblem(t.db, other.user);
     const url = `/api/problem/${elsewhere.id}/solutions/${solution.id}/updatesolution`;
     expect((await callAs(t, other, 'PUT', url, changes)).statusCode).toBe(404);
-    const unknown = `/api/problem/${elsewhere.id}/solutions/00000000-0000-4000-8000-000000000000/updatesolution`;
+    const unknown = `/api/problem/${elsewhere.id}/solutions/${unknownId}/updatesolution`;
     expect((await callAs(t, other, 'PUT', unknown, changes)).statusCode).toBe(404);
     expect(await storedSolution(solution.id)).toEqual(solution);
   });

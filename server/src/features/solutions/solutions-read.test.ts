@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildProblem, buildReview, buildSolution } from '../../test/factories.ts';
+import { buildProblem, buildReview, buildSolution, unknownId } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { callAs, publicProblemScene, signedInActor } from './test-fixtures.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import { problemScene } from '../../test/fixtures.ts';
 
 const t = useTestApp();
 
@@ -9,14 +10,14 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('GET /api/problem/{id}/solutions', () => {
   it('is refused to a signed-out visitor with 401', async () => {
-    const { problem } = await publicProblemScene(t);
+    const { problem } = await problemScene(t);
     const response = await callAs(t, null, 'GET', `/api/problem/${problem.id}/solutions`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'unauthenticated' });
   });
 
   it("lists a public problem's solutions newest first with authors and the problem title", async () => {
-    const { owner, other, problem } = await publicProblemScene(t);
+    const { owner, other, problem } = await problemScene(t);
     const older = await buildSolution(t.db, problem, owner.user, { createdAt: minutesAgo(5) });
     const newer = await buildSolution(t.db, problem, other.user, { approach: 'Greedy.' });
     const orphan = await buildSolution(t.db, problem, null, { createdAt: minutesAgo(10) });
@@ -61,14 +62,14 @@ describe('GET /api/problem/{id}/solutions', () => {
 
   it('answers 404 for unknown and malformed problem ids', async () => {
     const viewer = await signedInActor(t);
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const id of [unknownId, 'not-a-uuid']) {
       const response = await callAs(t, viewer, 'GET', `/api/problem/${id}/solutions`);
       expect(response.statusCode).toBe(404);
     }
   });
 
   it('sorts best rated first: average, then number of reviews, then newest; unrated last', async () => {
-    const { owner, other, problem } = await publicProblemScene(t);
+    const { owner, other, problem } = await problemScene(t);
     const build = (minutes: number) =>
       buildSolution(t.db, problem, owner.user, { createdAt: minutesAgo(minutes) });
     const unratedOld = await build(60);
@@ -120,7 +121,7 @@ describe('GET /api/problem/{id}/solutions', () => {
   });
 
   it('pages with limit and the X-Next-Cursor header in both orders, without gaps or repeats', async () => {
-    const { owner, problem } = await publicProblemScene(t);
+    const { owner, problem } = await problemScene(t);
     const created = [];
     for (let minutes = 1; minutes <= 5; minutes += 1) {
       const solution = await buildSolution(t.db, problem, owner.user, {
@@ -157,7 +158,7 @@ describe('GET /api/problem/{id}/solutions', () => {
   });
 
   it('answers 400 naming the field for a bad sort, limit or cursor', async () => {
-    const { owner, problem } = await publicProblemScene(t);
+    const { owner, problem } = await problemScene(t);
     const url = `/api/problem/${problem.id}/solutions`;
     for (const [query, field] of [
       ['sort=best', 'sort'],
@@ -174,14 +175,14 @@ describe('GET /api/problem/{id}/solutions', () => {
 
 describe('GET /api/problem/{id}/solutions/{solutionId}', () => {
   it('is refused to a signed-out visitor with 401', async () => {
-    const { owner, problem } = await publicProblemScene(t);
+    const { owner, problem } = await problemScene(t);
     const solution = await buildSolution(t.db, problem, owner.user);
     const url = `/api/problem/${problem.id}/solutions/${solution.id}`;
     expect((await callAs(t, null, 'GET', url)).statusCode).toBe(401);
   });
 
   it('gives the solution itself to its author and to any other reader', async () => {
-    const { owner, other, problem } = await publicProblemScene(t);
+    const { owner, other, problem } = await problemScene(t);
     const solution = await buildSolution(t.db, problem, other.user, { language: 'python' });
     await buildReview(t.db, { solutionId: solution.id }, owner.user, { rating: 3 });
     const url = `/api/problem/${problem.id}/solutions/${solution.id}`;
@@ -210,7 +211,7 @@ describe('GET /api/problem/{id}/solutions/{solutionId}', () => {
   });
 
   it('says whether the viewer has reviewed this solution, not the problem or another solution', async () => {
-    const { owner, other, problem } = await publicProblemScene(t);
+    const { owner, other, problem } = await problemScene(t);
     const solution = await buildSolution(t.db, problem, owner.user);
     const sibling = await buildSolution(t.db, problem, owner.user);
     // The viewer's reviews of the problem and of a sibling solution are not reviews of this one.
@@ -233,10 +234,10 @@ describe('GET /api/problem/{id}/solutions/{solutionId}', () => {
   });
 
   it('answers 404 when the solution belongs to another problem, or is unknown or malformed', async () => {
-    const { owner, problem } = await publicProblemScene(t);
+    const { owner, problem } = await problemScene(t);
     const elsewhere = await buildProblem(t.db, owner.user);
     const solution = await buildSolution(t.db, elsewhere, owner.user);
-    for (const id of [solution.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+    for (const id of [solution.id, unknownId, 'nope']) {
       const response = await callAs(t, owner, 'GET', `/api/problem/${problem.id}/solutions/${id}`);
       expect(response.statusCode).toBe(404);
     }

@@ -1,5 +1,5 @@
 import {
-  canDeleteReview,
+  canEditReview,
   canReviewProblem,
   canReviewSolution,
   type Review,
@@ -23,5 +23,5 @@ export function mayReview(owner: SubjectOwner, viewer: Viewer): boolean {
 
 /** The delete icon on a review: its author only, by the rule the server enforces. */
 export function mayDeleteReview(review: Pick<Review, 'user'>, viewer: Viewer): boolean {
-  return canDeleteReview(viewer._id, { authorId: review.user?._id ?? null });
+  return canEditReview(viewer._id, { authorId: review.user?._id ?? null });
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { DashboardQueryParsed } from '@upsolve/contract';
 import { problems } from '../../db/schema/index.ts';
 
 /** Words of one search that count: enough for any title, and it bounds the query's size. */
@@ -56,4 +57,23 @@ export function searchCondition(text: string): SQL {
     ...exclude.map((word) => sql`!!${termQuery(word)}`),
   ];
   return sql`${problems.search} @@ (${sql.join(terms, sql` && `)})`;
+}
+
+/**
+ * Dashboard filters: public problems only, then search, platform and difficulty range. Search goes
+ * through the GIN index on the search column, the platform through problems_platform_newest_idx.
+ */
+export function dashboardFilters(query: DashboardQueryParsed): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(problems.visibility, 'public')];
+  if (query.q !== undefined && query.q !== '') conditions.push(searchCondition(query.q));
+  if (query.platform !== undefined && query.platform !== '') {
+    conditions.push(sql`lower(${problems.platformName}) = lower(${query.platform})`);
+  }
+  if (query.minRating !== undefined) {
+    conditions.push(sql`${problems.difficulty} >= ${query.minRating}`);
+  }
+  if (query.maxRating !== undefined) {
+    conditions.push(sql`${problems.difficulty} <= ${query.maxRating}`);
+  }
+  return and(...conditions);
 }

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+import { pageQuerySchema, requiredText } from './fields.ts';
+import { problemParamsSchema } from './problems.ts';
+import type { ProblemAccessFacts } from './problems.ts';
+import { solutionParamsSchema } from './solutions.ts';
+import { userRefSchema } from './users.ts';
+import type { AuthoredFacts } from './users.ts';
+
+export const reviewRatingLabels = {
+  1: 'Very Poor',
+  2: 'Poor',
+  3: 'Average',
+  4: 'Good',
+  5: 'Excellent',
+} as const;
+
+/** Path parameters naming a review of a problem, or of a solution. */
+export const problemReviewParamsSchema = problemParamsSchema.extend({ reviewId: z.string() });
+export type ProblemReviewParams = z.infer<typeof problemReviewParamsSchema>;
+export const solutionReviewParamsSchema = solutionParamsSchema.extend({ reviewId: z.string() });
+export type SolutionReviewParams = z.infer<typeof solutionReviewParamsSchema>;
+
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: 'Rating must be a whole number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(limits.reviewRatingMin, 'Rating must be a whole number from 1 to 5')
+    .max(limits.reviewRatingMax, 'Rating must be a whole number from 1 to 5')
+    .default(limits.reviewRatingMin),
+  comment: requiredText('Comment', limits.comment),
+  problem: z.string().optional(),
+  solution: z.string().optional(),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+export type ReviewInputParsed = z.output<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  _id: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string(),
+  user: userRefSchema.nullable(),
+  problem: z.uuid().optional(),
+  solution: z.uuid().optional(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+/** Review lists are newest first, in keyset pages (`X-Total-Count`, `X-Next-Cursor`). */
+export const reviewsQuerySchema = pageQuerySchema;
+export type ReviewsQueryParsed = z.output<typeof reviewsQuerySchema>;
+export const reviewListSchema = z.array(reviewSchema);
+export const reviewMutationResponseSchema = z.object({
+  message: z.string(),
+  review: reviewSchema,
+});
+
+export const alreadyReviewedMessage = 'You have already reviewed this';
+export const ownWorkReviewMessage = 'You cannot review your own work';
+
+/** The `message` of each successful review mutation. */
+export const reviewMessages = {
+  added: 'Review added successfully',
+  deleted: 'Review deleted successfully',
+} as const;
+
+// Who may review and change reviews: the server enforces these rules and the web shows its
+// buttons by them. Reviewing also needs the problem to be readable (canReadProblem).
+
+/** Anyone who can read a problem may review it, except its owner. */
+export function canReviewProblem(
+  viewerId: string,
+  problem: Pick<ProblemAccessFacts, 'ownerId'>,
+): boolean {
+  return problem.ownerId !== viewerId;
+}
+
+/** Anyone who can read a solution may review it, except its author. */
+export function canReviewSolution(viewerId: string, solution: AuthoredFacts): boolean {
+  return solution.authorId !== viewerId;
+}
+
+/** Only a review's author edits or deletes it; nobody once the account is gone. */
+export function canEditReview(viewerId: string, review: AuthoredFacts): boolean {
+  return review.authorId !== null && review.authorId === viewerId;
+}

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every feature has the same shape (docs/architecture.md): routes.ts (schemas, then a call to the
+ * service), service.ts (logic and queries), policy.ts (loads what a rule needs and refuses),
+ * presenter.ts (row → response). A new feature copied from any of them starts right.
+ */
+const featuresDir = path.dirname(fileURLToPath(import.meta.url));
+const shape = ['routes.ts', 'service.ts', 'policy.ts', 'presenter.ts'];
+
+/** health answers probes about the process itself: no data, no rules, no responses to shape. */
+const routesOnly = new Set(['health']);
+
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const read = (feature: string, file: string) =>
+  readFileSync(path.join(featuresDir, feature, file), 'utf8');
+
+describe('the shape of every feature in server/src/features', () => {
+  it('finds the features', () => {
+    expect(features).toEqual(expect.arrayContaining(['auth', 'problems', 'reviews', 'solutions']));
+  });
+
+  it.each(features)('%s has routes.ts, service.ts, policy.ts and presenter.ts', (feature) => {
+    const expected = routesOnly.has(feature) ? ['routes.ts'] : shape;
+    const missing = expected.filter((file) => !existsSync(path.join(featuresDir, feature, file)));
+    expect(missing, `features/${feature} is missing ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it.each(features.filter((feature) => !routesOnly.has(feature)))(
+    "%s's policy.ts decides instead of re-exporting the contract's rules",
+    (feature) => {
+      const policy = read(feature, 'policy.ts');
+      expect(policy, `features/${feature}/policy.ts re-exports`).not.toMatch(/^export .* from /m);
+      expect(policy, `features/${feature}/policy.ts defines no function`).toMatch(
+        /^export (async )?function /m,
+      );
+    },
+  );
+
+  it.each(features)('%s is mounted by features/index.ts', (feature) => {
+    expect(read('.', 'index.ts')).toContain(`from './${feature}/routes.ts'`);
+  });
+});
