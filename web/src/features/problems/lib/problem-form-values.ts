@@ -1,7 +1,7 @@
 import type { ProblemDetail, ProblemInput } from '@upsolve/contract';
 import type { FieldPath } from 'react-hook-form';
 
-/** What the add form starts with: visibility public (SPEC.md §4), everything else empty. */
+/** What the add form starts with: visibility public, everything else empty. */
 export function emptyProblemInput(): ProblemInput {
   return {
     title: '',

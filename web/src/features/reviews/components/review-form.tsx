@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { StarRatingInput } from '@/components/ui/star-rating.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { fieldErrors } from '@/lib/api.ts';
+import { errorText, fieldErrors } from '@/lib/api.ts';
 import type { ReviewFields } from '../api/reviews.ts';
-import { failureText } from '../lib/format.ts';
 
 /** The contract's review body without the target's id (the address names it). */
 const reviewFormSchema = reviewInputSchema
@@ -27,7 +26,7 @@ export interface ReviewFormProps {
 }
 
 /**
- * A star rating (1 to 5, 1 by default) and a required comment (SPEC.md §5). A refused or failed
+ * A star rating (1 to 5, 1 by default) and a required comment. A refused or failed
  * submit shows the server's message (e.g. 'You have already reviewed this') in a red banner.
  */
 export function ReviewForm({ subjectKind, onSubmit }: ReviewFormProps) {
@@ -53,7 +52,7 @@ export function ReviewForm({ subjectKind, onSubmit }: ReviewFormProps) {
         setError('comment', { type: 'server', message: serverFields.comment });
       }
       if (serverFields.rating) setError('rating', { type: 'server', message: serverFields.rating });
-      setFailure(failureText(error));
+      setFailure(errorText(error));
     }
   });
 

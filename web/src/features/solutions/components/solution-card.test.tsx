@@ -22,7 +22,7 @@ describe('solution card', () => {
     expect(preview.querySelectorAll('.katex')).toHaveLength(2);
     expect(preview).not.toHaveTextContent('**YES**');
     expect(preview).not.toHaveTextContent('$w > 2$');
-    // Still clamped to three lines (SPEC.md §9).
+    // Still clamped to three lines.
     expect(preview).toHaveClass('line-clamp-3');
   });
 

@@ -9,8 +9,8 @@ import { CodeEditor } from '@/components/ui/code-editor.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
-import { fieldErrors } from '@/lib/api.ts';
-import { failureText, solutionFieldErrors } from '../lib/solution-form-values.ts';
+import { errorText, fieldErrors } from '@/lib/api.ts';
+import { solutionFieldErrors } from '../lib/solution-form-values.ts';
 
 const markdownHint =
   'Markdown with LaTeX math: $O(n \\log n)$ inline, $$...$$ on its own lines for display.';
@@ -34,7 +34,7 @@ const languageEntries = Object.entries(solutionLanguages);
 
 /**
  * The add and edit solution form: approach, description (Markdown with math), the language and
- * the code in a real editor. SPEC.md §5: all three texts are required, checked before sending.
+ * the code in a real editor. All three texts are required, checked before sending.
  */
 export function SolutionForm({
   defaultValues,
@@ -67,7 +67,7 @@ export function SolutionForm({
       for (const [name, message] of solutionFieldErrors(fieldErrors(error))) {
         setError(name, { type: 'server', message });
       }
-      setFailure(failureText(error));
+      setFailure(errorText(error));
     }
   });
 

@@ -25,8 +25,3 @@ export function solutionFieldErrors(fields: Record<string, string>): [SolutionFo
     return message === undefined ? [] : [[name, message] as [SolutionFormField, string]];
   });
 }
-
-/** What the user reads for a failed save: the server's message, else the error's own message. */
-export function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : 'An unknown error occurred. Please try again.';
-}
