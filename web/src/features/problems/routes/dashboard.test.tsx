@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, json, deferred } from '@/test/render-app.tsx';
-import { buildSummary, buildTopUser, dashboardPage } from '../test/fixtures.ts';
+import { buildProblemSummary, buildTopUser, dashboardPage } from '@/test/fixtures.ts';
 
 /** The query strings the dashboard was fetched with, in order. */
 function dashboardQueries(fetchMock: ReturnType<typeof mockApi>['fetchMock']): URLSearchParams[] {
@@ -20,9 +20,12 @@ describe('dashboard', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/dashboard': () =>
-        dashboardPage([buildSummary({ title: 'Watermelon' }), buildSummary({ title: 'Two Sum' })], {
-          total: 42,
-        }),
+        dashboardPage(
+          [buildProblemSummary({ title: 'Watermelon' }), buildProblemSummary({ title: 'Two Sum' })],
+          {
+            total: 42,
+          },
+        ),
       'GET /api/top-users': () => json([]),
     });
     renderApp('/dashboard');
@@ -98,7 +101,8 @@ describe('dashboard', () => {
     const user = userEvent.setup({ delay: null });
     const { fetchMock } = mockApi({
       'GET /api/check-auth': signedIn,
-      'GET /api/dashboard': () => dashboardPage([buildSummary({ title: 'Two Sum' })], { total: 1 }),
+      'GET /api/dashboard': () =>
+        dashboardPage([buildProblemSummary({ title: 'Two Sum' })], { total: 1 }),
       'GET /api/top-users': () => json([]),
     });
     const { location } = renderApp('/dashboard');
@@ -115,7 +119,7 @@ describe('dashboard', () => {
   it('restores filters and sort from the URL and sends them to the server', async () => {
     const { fetchMock } = mockApi({
       'GET /api/check-auth': signedIn,
-      'GET /api/dashboard': () => dashboardPage([buildSummary()], { total: 1 }),
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
       'GET /api/top-users': () => json([]),
     });
     renderApp('/dashboard?platform=AtCoder&minRating=3&maxRating=7&sort=rated');
@@ -134,7 +138,7 @@ describe('dashboard', () => {
     const user = userEvent.setup({ delay: null });
     const { fetchMock } = mockApi({
       'GET /api/check-auth': signedIn,
-      'GET /api/dashboard': () => dashboardPage([buildSummary()], { total: 1 }),
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
       'GET /api/top-users': () => json([]),
     });
     const { location } = renderApp('/dashboard');
@@ -155,7 +159,7 @@ describe('dashboard', () => {
       'GET /api/dashboard': () => {
         dashboardCalls += 1;
         if (dashboardCalls > 1) return secondPage.promise;
-        return dashboardPage([buildSummary({ title: 'First' })], {
+        return dashboardPage([buildProblemSummary({ title: 'First' })], {
           total: 2,
           nextCursor: 'page-2',
         });
@@ -167,7 +171,7 @@ describe('dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
-    secondPage.resolve(dashboardPage([buildSummary({ title: 'Second' })], { total: 2 }));
+    secondPage.resolve(dashboardPage([buildProblemSummary({ title: 'Second' })], { total: 2 }));
 
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
     expect(dashboardQueries(fetchMock).at(-1)?.get('cursor')).toBe('page-2');

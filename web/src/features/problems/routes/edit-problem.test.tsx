@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildDetail, ownedDetail } from '../test/fixtures.ts';
+import { buildProblemDetail, ownProblemDetail, problemResponse } from '@/test/fixtures.ts';
 
 describe('edit problem', () => {
   beforeAll(() => import('./edit-problem.tsx'));
 
   it('says it is loading, then fills every field with the problem', async () => {
-    const problem = ownedDetail({ title: 'Watermelon', tags: ['math'], choice: 'private' });
+    const problem = ownProblemDetail({ title: 'Watermelon', tags: ['math'], choice: 'private' });
     const answer = deferred<Response>();
     mockApi({
       'GET /api/check-auth': signedIn,
@@ -17,7 +17,7 @@ describe('edit problem', () => {
     renderApp(`/problem/${problem._id}/updateproblem`);
 
     expect(await screen.findByText('Loading problem details...')).toBeInTheDocument();
-    answer.resolve(json({ problem, isBookmarked: false, viewerHasReviewed: false }));
+    answer.resolve(json(problemResponse(problem)));
 
     expect(await screen.findByLabelText('Title')).toHaveValue('Watermelon');
     expect(screen.getByLabelText('Problem Link')).toHaveValue(problem.link);
@@ -49,12 +49,11 @@ describe('edit problem', () => {
 
   it('shows "Updating Problem..." while saving, then opens the problem', async () => {
     const user = userEvent.setup({ delay: null });
-    const problem = ownedDetail({ title: 'Watermelon' });
+    const problem = ownProblemDetail({ title: 'Watermelon' });
     const answer = deferred<Response>();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () =>
-        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
       [`PUT /api/problem/${problem._id}/updateproblem`]: () => answer.promise,
     });
     const { location } = renderApp(`/problem/${problem._id}/updateproblem`);
@@ -82,11 +81,10 @@ describe('edit problem', () => {
 
   it("shows the server's refusal in a red banner and stays on the form", async () => {
     const user = userEvent.setup({ delay: null });
-    const problem = ownedDetail();
+    const problem = ownProblemDetail();
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () =>
-        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
       [`PUT /api/problem/${problem._id}/updateproblem`]: () =>
         json({ message: 'You may only change your own problems', code: 'forbidden' }, 403),
     });
@@ -102,11 +100,10 @@ describe('edit problem', () => {
 
   it('checks the rules before sending: a cleared title and a rating of 0 are refused', async () => {
     const user = userEvent.setup({ delay: null });
-    const problem = ownedDetail();
+    const problem = ownProblemDetail();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () =>
-        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
     });
     renderApp(`/problem/${problem._id}/updateproblem`);
 
@@ -122,11 +119,10 @@ describe('edit problem', () => {
   });
 
   it('tells another user they cannot edit the problem instead of showing the form', async () => {
-    const problem = buildDetail();
+    const problem = buildProblemDetail();
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () =>
-        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
     });
     renderApp(`/problem/${problem._id}/updateproblem`);
 

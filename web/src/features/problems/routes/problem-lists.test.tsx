@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
-import { buildSummary, pagedJson } from '../test/fixtures.ts';
+import { buildProblemSummary, pagedJson } from '@/test/fixtures.ts';
 
 /** The query strings `path` was fetched with, in order. */
 function queriesTo(fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) {
@@ -22,8 +22,8 @@ describe('my problems', () => {
         json({
           username: testUser.username,
           problems: [
-            buildSummary({ title: 'Secret', choice: 'private' }),
-            buildSummary({ title: 'Open' }),
+            buildProblemSummary({ title: 'Secret', choice: 'private' }),
+            buildProblemSummary({ title: 'Open' }),
           ],
         }),
     });
@@ -45,7 +45,10 @@ describe('my problems', () => {
       'GET /api/check-auth': signedIn,
       'GET /api/myproblems': () => {
         if (queriesTo(fetchMock, '/api/myproblems').length > 1) return secondPage.promise;
-        const body = { username: testUser.username, problems: [buildSummary({ title: 'First' })] };
+        const body = {
+          username: testUser.username,
+          problems: [buildProblemSummary({ title: 'First' })],
+        };
         return pagedJson(body, { total: 51, nextCursor: 'page-2' });
       },
     });
@@ -57,7 +60,10 @@ describe('my problems', () => {
     expect(queriesTo(fetchMock, '/api/myproblems')[0]?.has('cursor')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
-    const body = { username: testUser.username, problems: [buildSummary({ title: 'Second' })] };
+    const body = {
+      username: testUser.username,
+      problems: [buildProblemSummary({ title: 'Second' })],
+    };
     secondPage.resolve(pagedJson(body, { total: 51 }));
 
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
@@ -90,7 +96,7 @@ describe('bookmarked problems', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/bookmarkedproblems': () =>
-        json({ problems: [buildSummary({ title: 'Watermelon' })] }),
+        json({ problems: [buildProblemSummary({ title: 'Watermelon' })] }),
     });
     renderApp('/bookmarkedproblems');
 
@@ -106,7 +112,7 @@ describe('bookmarked problems', () => {
       'GET /api/bookmarkedproblems': () => {
         if (queriesTo(fetchMock, '/api/bookmarkedproblems').length > 1) return secondPage.promise;
         return pagedJson(
-          { problems: [buildSummary({ title: 'Saved first' })] },
+          { problems: [buildProblemSummary({ title: 'Saved first' })] },
           { total: 60, nextCursor: 'saved-2' },
         );
       },
@@ -117,7 +123,7 @@ describe('bookmarked problems', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
     secondPage.resolve(
-      pagedJson({ problems: [buildSummary({ title: 'Saved second' })] }, { total: 60 }),
+      pagedJson({ problems: [buildProblemSummary({ title: 'Saved second' })] }, { total: 60 }),
     );
 
     expect(await screen.findByRole('link', { name: 'Saved second' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildSolution } from '../test/fixtures.ts';
+import { buildSolution } from '@/test/fixtures.ts';
 import { SolutionCard } from './solution-card.tsx';
 
 async function renderCard(approach: string) {

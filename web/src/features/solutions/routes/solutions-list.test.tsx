@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildSolution, problemId, solutionsResponse } from '../test/fixtures.ts';
+import { buildSolution, problemId, solutionsResponse } from '@/test/fixtures.ts';
 
 const listPath = `/problem/${problemId}/solutions`;
 const listCall = `GET /api${listPath}`;
