@@ -40,6 +40,32 @@ describe('dashboard', () => {
     expect(document.title).toBe('Dashboard — Upsolve');
   });
 
+  it('says a capped total is a lower bound: "1,000+ Problems"', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        dashboardPage([buildProblemSummary()], { total: 1000, capped: true, nextCursor: 'next' }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: '1,000+ Problems' })).toBeInTheDocument();
+  });
+
+  it('counts the problems it shows when the total header is unusable', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        new Response(JSON.stringify([buildProblemSummary(), buildProblemSummary()]), {
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '-1' },
+        }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: '2 Problems' })).toBeInTheDocument();
+  });
+
   it('offers to create the first problem when there are none', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,

@@ -36,6 +36,19 @@ describe('solutions list', () => {
     expect(within(card).getByText('(2 reviews)')).toBeInTheDocument();
   });
 
+  it('counts the solutions it shows when the total header is empty, rather than saying 0', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [listCall]: () =>
+        new Response(JSON.stringify(solutionsResponse([buildSolution()])), {
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '' },
+        }),
+    });
+    renderApp(listPath);
+
+    expect(await screen.findByRole('heading', { name: '1 Solution Found' })).toBeInTheDocument();
+  });
+
   it('says "n Solutions Found" for several, in a two-column grid from medium screens', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
