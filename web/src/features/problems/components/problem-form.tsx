@@ -16,8 +16,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
-import { errorText, fieldErrors } from '@/lib/api.ts';
-import { formFieldErrors } from '../lib/problem-form-values.ts';
+import { useSubmitFailure } from '@/lib/form-failure.ts';
+import { problemFormFields } from '../lib/problem-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { TagsInput } from './tags-input.tsx';
 
@@ -69,7 +69,7 @@ export function ProblemForm({
     resolver: zodResolver(problemInputSchema),
     defaultValues,
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showingFailure } = useSubmitFailure(setError, problemFormFields);
   // The platform the link helper filled in last: it may overwrite its own guess, never the user's.
   const [autoFilledPlatform, setAutoFilledPlatform] = useState<string | null>(null);
   const [detectedPlatform, setDetectedPlatform] = useState<string | null>(() =>
@@ -86,17 +86,7 @@ export function ProblemForm({
     setValue('platform.name', detected, { shouldDirty: true, shouldValidate: current !== '' });
   };
 
-  const submit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      for (const [name, message] of formFieldErrors(fieldErrors(error))) {
-        setError(name, { type: 'server', message });
-      }
-      setFailure(errorText(error));
-    }
-  });
+  const submit = handleSubmit((input) => showingFailure(() => onSubmit(input)));
 
   const [statement, inputFormat, outputFormat] = useWatch({
     control,

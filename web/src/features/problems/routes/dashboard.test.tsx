@@ -4,14 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, json, deferred } from '@/test/render-app.tsx';
 import { buildProblemSummary, buildTopUser, dashboardPage } from '@/test/fixtures.ts';
 
-/** The query strings the dashboard was fetched with, in order. */
-function dashboardQueries(fetchMock: ReturnType<typeof mockApi>['fetchMock']): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/dashboard')
-    .map((url) => url.searchParams);
-}
-
 describe('dashboard', () => {
   // Load the lazy screen once up front, so no test's first wait includes compiling it.
   beforeAll(() => import('./dashboard.tsx'));
@@ -125,7 +117,7 @@ describe('dashboard', () => {
 
   it('searches as the user types, keeping the search in the URL', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/dashboard': () =>
         dashboardPage([buildProblemSummary({ title: 'Two Sum' })], { total: 1 }),
@@ -138,12 +130,12 @@ describe('dashboard', () => {
 
     await waitFor(() => expect(location().search).toBe('?q=two+sum'));
     expect(await screen.findByRole('heading', { name: '1 problem found' })).toBeInTheDocument();
-    const queries = dashboardQueries(fetchMock);
+    const queries = queriesTo('GET /api/dashboard');
     expect(queries.at(-1)?.get('q')).toBe('two sum');
   });
 
   it('restores filters and sort from the URL and sends them to the server', async () => {
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
       'GET /api/top-users': () => json([]),
@@ -153,7 +145,7 @@ describe('dashboard', () => {
     await screen.findByRole('heading', { name: '1 problem found' });
     expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('AtCoder');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rated');
-    const query = dashboardQueries(fetchMock)[0];
+    const query = queriesTo('GET /api/dashboard')[0];
     expect(query?.get('platform')).toBe('AtCoder');
     expect(query?.get('minRating')).toBe('3');
     expect(query?.get('maxRating')).toBe('7');
@@ -162,7 +154,7 @@ describe('dashboard', () => {
 
   it('changing the sort updates the URL and refetches in that order', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
       'GET /api/top-users': () => json([]),
@@ -173,14 +165,14 @@ describe('dashboard', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most solved');
 
     await waitFor(() => expect(location().search).toBe('?sort=solved'));
-    await waitFor(() => expect(dashboardQueries(fetchMock).at(-1)?.get('sort')).toBe('solved'));
+    await waitFor(() => expect(queriesTo('GET /api/dashboard').at(-1)?.get('sort')).toBe('solved'));
   });
 
   it('loads the next page with the cursor when asked', async () => {
     const user = userEvent.setup({ delay: null });
     const secondPage = deferred<Response>();
     let dashboardCalls = 0;
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/dashboard': () => {
         dashboardCalls += 1;
@@ -200,7 +192,7 @@ describe('dashboard', () => {
     secondPage.resolve(dashboardPage([buildProblemSummary({ title: 'Second' })], { total: 2 }));
 
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
-    expect(dashboardQueries(fetchMock).at(-1)?.get('cursor')).toBe('page-2');
+    expect(queriesTo('GET /api/dashboard').at(-1)?.get('cursor')).toBe('page-2');
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

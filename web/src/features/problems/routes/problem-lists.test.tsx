@@ -4,14 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
 import { buildProblemSummary, pagedJson } from '@/test/fixtures.ts';
 
-/** The query strings `path` was fetched with, in order. */
-function queriesTo(fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
-}
-
 describe('my problems', () => {
   beforeAll(() => import('./my-problems.tsx'));
 
@@ -41,10 +33,10 @@ describe('my problems', () => {
   it('counts every own problem from the total, and loads more pages with the cursor', async () => {
     const user = userEvent.setup({ delay: null });
     const secondPage = deferred<Response>();
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/myproblems': () => {
-        if (queriesTo(fetchMock, '/api/myproblems').length > 1) return secondPage.promise;
+        if (queriesTo('GET /api/myproblems').length > 1) return secondPage.promise;
         const body = {
           username: testUser.username,
           problems: [buildProblemSummary({ title: 'First' })],
@@ -57,7 +49,7 @@ describe('my problems', () => {
     expect(await screen.findByText(/problems shared by/)).toHaveTextContent(
       `51 problems shared by @${testUser.username}`,
     );
-    expect(queriesTo(fetchMock, '/api/myproblems')[0]?.has('cursor')).toBe(false);
+    expect(queriesTo('GET /api/myproblems')[0]?.has('cursor')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
     const body = {
@@ -67,7 +59,7 @@ describe('my problems', () => {
     secondPage.resolve(pagedJson(body, { total: 51 }));
 
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
-    expect(queriesTo(fetchMock, '/api/myproblems').at(-1)?.get('cursor')).toBe('page-2');
+    expect(queriesTo('GET /api/myproblems').at(-1)?.get('cursor')).toBe('page-2');
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
     expect(screen.getByText(/problems shared by/)).toHaveTextContent('51 problems shared by');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -107,10 +99,10 @@ describe('bookmarked problems', () => {
   it('counts every saved problem from the total, and loads more pages with the cursor', async () => {
     const user = userEvent.setup({ delay: null });
     const secondPage = deferred<Response>();
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/bookmarkedproblems': () => {
-        if (queriesTo(fetchMock, '/api/bookmarkedproblems').length > 1) return secondPage.promise;
+        if (queriesTo('GET /api/bookmarkedproblems').length > 1) return secondPage.promise;
         return pagedJson(
           { problems: [buildProblemSummary({ title: 'Saved first' })] },
           { total: 60, nextCursor: 'saved-2' },
@@ -127,7 +119,7 @@ describe('bookmarked problems', () => {
     );
 
     expect(await screen.findByRole('link', { name: 'Saved second' })).toBeInTheDocument();
-    expect(queriesTo(fetchMock, '/api/bookmarkedproblems').at(-1)?.get('cursor')).toBe('saved-2');
+    expect(queriesTo('GET /api/bookmarkedproblems').at(-1)?.get('cursor')).toBe('saved-2');
     const list = screen.getByRole('list', { name: 'Bookmarked problems' });
     expect(within(list).getAllByRole('link', { name: /^Saved/ })).toHaveLength(2);
     expect(screen.getByText('60 saved problems')).toBeInTheDocument();
