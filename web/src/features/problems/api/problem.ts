@@ -5,7 +5,7 @@ import type {
   problemMutationResponseSchema,
   ProblemResponse,
 } from '@upsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
@@ -42,20 +42,22 @@ export function updateProblem(
 
 /**
  * The answer is the updated problem, so its entry is written from it; the cards in the lists and
- * the title above its solutions refetch.
+ * the title above its solutions refetch, and the leaderboard too when the visibility changed (it
+ * counts solutions of public problems only).
  */
 export function useUpdateProblem(problemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProblemInput) => updateProblem(problemId, input),
     onSuccess: async ({ problem }) => {
-      queryClient.setQueryData<ProblemResponse>(problemKeys.detail(problemId), (previous) =>
+      const key = problemKeys.detail(problemId);
+      const visibilityBefore = queryClient.getQueryData<ProblemResponse>(key)?.problem.choice;
+      queryClient.setQueryData<ProblemResponse>(key, (previous) =>
         previous ? { ...previous, problem } : previous,
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: problemKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: solutionKeys.lists(problemId) }),
-      ]);
+      const stale: QueryKey[] = [problemKeys.lists, solutionKeys.lists(problemId)];
+      if (visibilityBefore !== problem.choice) stale.push(userKeys.top);
+      await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

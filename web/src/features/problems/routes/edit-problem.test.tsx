@@ -1,11 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildProblemDetail, ownProblemDetail, problemResponse } from '@/test/fixtures.ts';
+import {
+  buildProblemDetail,
+  buildTopUser,
+  dashboardPage,
+  ownProblemDetail,
+  problemResponse,
+} from '@/test/fixtures.ts';
 
 describe('edit problem', () => {
-  beforeAll(() => import('./edit-problem.tsx'));
+  beforeAll(() => Promise.all([import('./edit-problem.tsx'), import('./dashboard.tsx')]));
 
   it('says it is loading, then fills every field with the problem', async () => {
     const problem = ownProblemDetail({ title: 'Watermelon', tags: ['math'], choice: 'private' });
@@ -77,6 +83,35 @@ describe('edit problem', () => {
     const updated = { ...problem, title: 'Big Watermelon', choice: 'private' as const };
     answer.resolve(json({ message: 'Problem updated successfully', problem: updated }));
     await waitFor(() => expect(location().pathname).toBe(`/problem/${problem._id}`));
+  });
+
+  it('refreshes the leaderboard when a problem turns private (only public problems count)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = ownProblemDetail({ choice: 'public' });
+    let solutionsCounted = 12;
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([problem]),
+      'GET /api/top-users': () => json([buildTopUser({ solutionsCount: solutionsCounted })]),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
+      [`PUT /api/problem/${problem._id}/updateproblem`]: () => {
+        solutionsCounted = 9;
+        const updated = { ...problem, choice: 'private' as const };
+        return json({ message: 'Problem updated successfully', problem: updated });
+      },
+    });
+    const { router, location } = renderApp('/dashboard');
+    const board = await screen.findByRole('list', { name: 'Top users by solutions' });
+    expect(await within(board).findByText('12 solutions')).toBeInTheDocument();
+
+    await router.navigate(`/problem/${problem._id}/updateproblem`);
+    await user.selectOptions(await screen.findByLabelText('Visibility'), 'private');
+    await user.click(screen.getByRole('button', { name: 'Update Problem' }));
+    await waitFor(() => expect(location().pathname).toBe(`/problem/${problem._id}`));
+
+    await router.navigate('/dashboard');
+    const refreshed = await screen.findByRole('list', { name: 'Top users by solutions' });
+    expect(await within(refreshed).findByText('9 solutions')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in a red banner and stays on the form", async () => {
