@@ -1,11 +1,42 @@
 /**
- * Module graph rules that ESLint cannot check cheaply (see docs/decisions/003-module-graph-check.md):
- * no import cycles and no module importing itself, in every workspace's own code.
- * Feature boundaries stay in eslint.config.js (no-restricted-imports).
+ * Module graph rules (see docs/decisions/003-module-graph-check.md): no import cycles, no module
+ * importing itself, every import resolves, features never import another feature, and the three
+ * workspaces keep their direction (web and server may use contract/, never each other).
+ *
+ * The rules run on resolved files, so an import is judged by where it lands however it is
+ * spelled: a relative path, the web's `@/` alias (resolved through web/tsconfig.json) or a
+ * dynamic `import()`. web/src/test/module-boundaries.test.ts proves it on probe files.
  */
+
+/** A file inside one feature's folder; the capture group names the feature. */
+const insideFeature = '^(server|web)/src/features/([^/]+)/';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-cross-feature',
+      severity: 'error',
+      comment:
+        'A feature never imports another feature: what two features share lives in contract/, ' +
+        'server/src/lib, server/src/plugins, web/src/components or web/src/lib.',
+      from: { path: insideFeature },
+      to: { path: '^$1/src/features/[^/]+/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'no-web-server-imports',
+      severity: 'error',
+      comment: 'The web app and the server share only contract/: neither imports the other.',
+      from: { path: '^(web|server)/' },
+      to: { path: '^(web|server)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'contract/ is imported by the server and the web, and imports neither.',
+      from: { path: '^contract/' },
+      to: { path: '^(web|server|e2e)/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',
@@ -17,9 +48,11 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'Every relative import resolves to a file.',
+      comment:
+        'Every import resolves to a file: a relative path, an alias or a package. An alias that ' +
+        'resolves nowhere would otherwise slip past the feature boundary.',
       from: {},
-      to: { couldNotResolve: true, path: '^[.]' },
+      to: { couldNotResolve: true },
     },
   ],
   options: {
@@ -27,10 +60,11 @@ module.exports = {
     exclude: { path: ['node_modules', 'dist', '(^|/)data/', 'e2e/artifacts'] },
     tsPreCompilationDeps: true,
     // An absolute path: dependency-cruiser resolves a relative one's `extends` from the wrong folder.
-    tsConfig: { fileName: `${__dirname}/web/tsconfig.json` },
+    tsConfig: { fileName: `${__dirname}/web/tsconfig.depcruise.json` },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      exportsFields: ['exports'],
     },
   },
 };

@@ -3,45 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/**
- * Features never import each other's internals (DESIGN.md §3): shared pieces live elsewhere.
- * From a file directly in features/<feature>/, `../<name>/` is another feature; from a file one
- * folder deeper (features/<feature>/api/x.ts), `../../<name>/` is. Deeper `../` reach shared code.
- */
-const anotherFeature = {
-  message: 'A feature may not import another feature; move shared code out of features/.',
-};
-const featureBoundary = (root) => [
-  {
-    files: [`${root}/src/features/*/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: String.raw`^(\.\./)+features/`, ...anotherFeature },
-            { regex: String.raw`^\.\./(?!\.\.)[^/]+/`, ...anotherFeature },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [`${root}/src/features/*/*/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: String.raw`^(\.\./)+features/`, ...anotherFeature },
-            { regex: String.raw`^\.\./\.\./(?!\.\.)[^/]+/`, ...anotherFeature },
-          ],
-        },
-      ],
-    },
-  },
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -72,8 +33,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...featureBoundary('server'),
-  ...featureBoundary('web'),
   {
     files: [
       'scripts/**',

@@ -9,7 +9,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 /**
  * Long-lived vendor chunks: the framework every page needs, and the pieces only signed-in screens
  * use. Everything else splits along the lazy routes, so the landing and sign-in pages load only
- * the framework, the shell and their own chunk (budget: 120 KB gzip, DESIGN.md §10).
+ * the framework, the shell and their own chunk (their budget: 120 KB gzip).
  */
 const vendorGroups: { name: string; test: RegExp }[] = [
   {

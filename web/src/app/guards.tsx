@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeNextPath, signInPathFor } from '@/lib/safe-next.ts';
 import { CurrentUserContext, useSession } from '@/lib/session.ts';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * Screens that need a session: a visitor goes to /signin?next=<this page> and comes back here
@@ -25,7 +26,7 @@ export function GuestOnly() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
   if (user !== null) {
-    return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/dashboard'} replace />;
+    return <Navigate to={safeNextPath(searchParams.get('next')) ?? paths.dashboard} replace />;
   }
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { LogoMark } from '@/components/logo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
-/** Shown while the session check at start-up runs (SPEC.md §2) and the first screen loads. */
+/** Shown while the session check at start-up runs and the first screen loads. */
 export function LoadingScreen() {
   return (
     <div

@@ -132,23 +132,27 @@ export const api = {
     (await request<T>('DELETE', path, options)).data,
 };
 
+/** A screen's own texts for failures the server did not word; each has a default. */
 export interface ErrorTexts {
-  /** The server answered with an error but sent no message. */
-  withoutMessage: string;
-  /** No answer came. */
+  /** The server answered with an error but sent no message (default: its status). */
+  withoutMessage?: string;
+  /** No answer came (default: NetworkError's "Server did not respond..."). */
   noResponse?: string;
-  /** Anything else (a bug, an unreadable answer). */
+  /** Anything else: a bug, an unreadable answer. */
   unknown?: string;
 }
 
+const unknownErrorText = 'An unknown error occurred. Please try again.';
+
 /**
- * What the user reads for a failed call (SPEC.md §8): the server's message, else the screen's own
- * texts for an answer without a message, no answer and any other failure.
+ * What the user reads for a failed call, on every screen: the server's message, else the
+ * screen's own text (or the default) for an answer without a message, no answer, or anything else.
  */
-export function errorText(error: unknown, texts: ErrorTexts): string {
-  if (error instanceof ApiError) return error.serverMessage ?? texts.withoutMessage;
+export function errorText(error: unknown, texts: ErrorTexts = {}): string {
+  if (error instanceof ApiError)
+    return error.serverMessage ?? texts.withoutMessage ?? error.message;
   if (error instanceof NetworkError) return texts.noResponse ?? error.message;
-  return texts.unknown ?? 'An unknown error occurred. Please try again.';
+  return texts.unknown ?? unknownErrorText;
 }
 
 /** Field messages the server sent with a 400, keyed by field name. */

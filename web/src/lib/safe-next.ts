@@ -1,3 +1,5 @@
+import { paths } from './paths.ts';
+
 /**
  * The page to return to after sign-in, from `?next=`. Only same-site relative paths are accepted
  * (a single leading '/', no scheme, no '//' or '/\' that browsers read as another host), so the
@@ -22,6 +24,6 @@ export function safeNextPath(next: string | null | undefined): string | null {
 /** `/signin?next=<path>` for a visitor who asked for a page that needs a session. */
 export function signInPathFor(path: string): string {
   const next = safeNextPath(path);
-  if (next === null || next === '/') return '/signin';
-  return `/signin?${new URLSearchParams({ next }).toString()}`;
+  if (next === null || next === paths.home) return paths.signin;
+  return `${paths.signin}?${new URLSearchParams({ next }).toString()}`;
 }

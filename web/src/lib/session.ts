@@ -9,16 +9,17 @@ import {
 import { createContext, useContext, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from './api.ts';
+import { apiPaths, paths } from './paths.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
 /**
- * Who is signed in: GET /check-auth → the user, or null. SPEC.md §4: any failure of the check
- * counts as signed out (a 401 is the normal answer for a visitor; anything else is logged).
+ * Who is signed in: GET /check-auth → the user, or null. Any failure of the check counts as
+ * signed out (a 401 is the normal answer for a visitor; anything else is logged).
  */
 async function fetchSessionUser({ signal }: { signal: AbortSignal }): Promise<PublicUser | null> {
   try {
-    const { user } = await api.get<SessionResponse>('/check-auth', { signal });
+    const { user } = await api.get<SessionResponse>(apiPaths.checkAuth, { signal });
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -73,16 +74,16 @@ function isSignedOutState(state: unknown): boolean {
 
 /**
  * Logs out: POST /logout, then goes to `/`, where useFinishSignOut forgets the user and every
- * cached answer. The local session ends even if the call fails (SPEC.md §8: only logged).
+ * cached answer. The local session ends even if the call fails (the failure is only logged).
  */
 export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/logout'),
+    mutationFn: () => api.post<unknown>(apiPaths.logout),
     onError: (error) => console.warn('Logout failed; signing out locally.', error),
     // Forgetting the user here, while a signed-in screen is still on show, would make its guard
     // send the user to /signin instead: the signed-in screens leave first.
-    onSettled: () => navigate('/', { state: signedOutState }),
+    onSettled: () => navigate(paths.home, { state: signedOutState }),
   });
 }
 

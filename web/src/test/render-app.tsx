@@ -48,7 +48,10 @@ export function mockApi(handlers: Record<string, FetchHandler>) {
       const url = new URL(String(input), 'http://localhost');
       return `${init?.method ?? 'GET'} ${url.pathname}` === key;
     });
-  return { fetchMock, callsTo };
+  /** The query strings of the calls to one "METHOD /api/path", in order. */
+  const queriesTo = (key: string) =>
+    callsTo(key).map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+  return { fetchMock, callsTo, queriesTo };
 }
 
 /** Renders the whole app (real route table, guards and providers) at `path`. */

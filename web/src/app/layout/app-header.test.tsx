@@ -13,7 +13,7 @@ async function openDashboard() {
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 describe('header menus', () => {
-  it('lists the Problems, Community and Profile items of SPEC.md', async () => {
+  it('lists the Problems, Community and Profile menu items', async () => {
     mockApi({ 'GET /api/check-auth': signedIn });
     const user = setupUser();
     await openDashboard();

@@ -6,6 +6,7 @@ import { LogoutButton } from './logout-button.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { navGroups } from './nav-groups.ts';
 import { NavMenu } from './nav-menu.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** The header of signed-in pages: logo, the three menus, theme toggle, user and Log out. */
 export function AppHeader() {
@@ -14,7 +15,7 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Logo to="/dashboard" className="mr-4" />
+        <Logo to={paths.dashboard} className="mr-4" />
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
           {groups.map((group) => (
             <NavMenu key={group.label} group={group} />

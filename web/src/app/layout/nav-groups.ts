@@ -11,6 +11,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { paths } from '@/lib/paths.ts';
 
 export interface NavItem {
   label: string;
@@ -23,32 +24,32 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The header's three menus, exactly as SPEC.md §2 "Header menu" lists them. */
+/** The header's three menus, with the items of the original app's header menu. */
 export function navGroups(userId: string): NavGroup[] {
   return [
     {
       label: 'Problems',
       items: [
-        { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
-        { label: 'Bookmarked', to: '/bookmarkedproblems', icon: Bookmark },
-        { label: 'My Problems', to: '/myproblems', icon: ListChecks },
+        { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+        { label: 'Bookmarked', to: paths.bookmarkedProblems, icon: Bookmark },
+        { label: 'My Problems', to: paths.myProblems, icon: ListChecks },
       ],
     },
     {
       label: 'Community',
       items: [
-        { label: 'Messages', to: '/messages', icon: MessagesSquare },
-        { label: 'Contests', to: '/contests', icon: CalendarDays },
-        { label: 'Blogs', to: '/blogs', icon: Newspaper },
-        { label: 'Hire Collaborator', to: '/collaborators', icon: Handshake },
+        { label: 'Messages', to: paths.messages, icon: MessagesSquare },
+        { label: 'Contests', to: paths.contests, icon: CalendarDays },
+        { label: 'Blogs', to: paths.blogs, icon: Newspaper },
+        { label: 'Hire Collaborator', to: paths.collaborators, icon: Handshake },
       ],
     },
     {
       label: 'Profile',
       items: [
-        { label: 'My Profile', to: `/myprofile/${userId}`, icon: UserRound },
-        { label: 'Important Links', to: '/importantlinks', icon: Link2 },
-        { label: 'Ask AI', to: '/askai', icon: Sparkles },
+        { label: 'My Profile', to: paths.myProfile(userId), icon: UserRound },
+        { label: 'Important Links', to: paths.importantLinks, icon: Link2 },
+        { label: 'Ask AI', to: paths.askAi, icon: Sparkles },
       ],
     },
   ];

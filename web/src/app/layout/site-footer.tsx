@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo.tsx';
+import { paths } from '@/lib/paths.ts';
 
 export function SiteFooter() {
   return (
@@ -10,13 +11,13 @@ export function SiteFooter() {
           <span>Upsolve — practise, share and learn with other competitive programmers.</span>
         </div>
         <nav aria-label="Footer" className="flex gap-5">
-          <Link to="/signup" className="rounded hover:text-foreground">
+          <Link to={paths.signup} className="rounded hover:text-foreground">
             Create account
           </Link>
-          <Link to="/signin" className="rounded hover:text-foreground">
+          <Link to={paths.signin} className="rounded hover:text-foreground">
             Sign in
           </Link>
-          <a href="/api/docs" className="rounded hover:text-foreground">
+          <a href={paths.apiDocs} className="rounded hover:text-foreground">
             API
           </a>
         </nav>

@@ -3,6 +3,7 @@ import { useMatches } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** The route handle naming the screen a "being built" route stands for (see shell-routes.ts). */
 export interface PendingScreenHandle {
@@ -42,7 +43,7 @@ function FeaturePending() {
             This part of Upsolve is being built. It will appear here soon; everything else keeps
             working in the meantime.
           </p>
-          <ButtonLink to="/dashboard" variant="outline" icon={<ArrowLeft aria-hidden />}>
+          <ButtonLink to={paths.dashboard} variant="outline" icon={<ArrowLeft aria-hidden />}>
             Back to Dashboard
           </ButtonLink>
         </CardContent>

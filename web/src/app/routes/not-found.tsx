@@ -5,6 +5,7 @@ import { CurrentUserContext, useSession } from '@/lib/session.ts';
 import { AppFrame } from '../layout/app-layout.tsx';
 import { PublicHeader } from '../layout/public-header.tsx';
 import { SkipLink } from '../layout/skip-link.tsx';
+import { paths } from '@/lib/paths.ts';
 
 function NotFoundMessage({ home, homeLabel }: { home: string; homeLabel: string }) {
   return (
@@ -32,7 +33,7 @@ function NotFound() {
     return (
       <CurrentUserContext value={user}>
         <AppFrame>
-          <NotFoundMessage home="/dashboard" homeLabel="Back to Dashboard" />
+          <NotFoundMessage home={paths.dashboard} homeLabel="Back to Dashboard" />
         </AppFrame>
       </CurrentUserContext>
     );
@@ -42,7 +43,7 @@ function NotFound() {
       <SkipLink />
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 px-4">
-        <NotFoundMessage home="/" homeLabel="Back to home" />
+        <NotFoundMessage home={paths.home} homeLabel="Back to home" />
       </main>
     </div>
   );

@@ -8,7 +8,7 @@ function pending(path: string, screen: string): RouteObject {
 }
 
 /**
- * The signed-in routes of SPEC.md §2 that the app shell provides until their features take them
+ * The signed-in routes of the product (the header links to them) that the app shell provides until their features take them
  * over: remove a path here in the same change that adds it to a feature's routes.
  */
 export const shellRoutes: RouteObject[] = [

@@ -27,7 +27,7 @@ export interface BannerProps {
   className?: string;
 }
 
-/** A form's error or success message (SPEC.md §8's "banner"); errors are announced at once. */
+/** A form's error or success message; errors are announced at once. */
 export function Banner({ tone = 'error', title, children, className }: BannerProps) {
   const { classes, Icon } = tones[tone];
   return (

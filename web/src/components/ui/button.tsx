@@ -35,7 +35,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: B
 }
 
 export interface ButtonProps extends ComponentProps<'button'>, ButtonStyle {
-  /** While true the button is disabled and shows a spinner and `busyLabel` (SPEC.md §4 Forms). */
+  /** While true the button is disabled and shows a spinner and `busyLabel` (every form's busy state). */
   busy?: boolean;
   busyLabel?: string;
   icon?: ReactNode;

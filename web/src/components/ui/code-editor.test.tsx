@@ -37,7 +37,7 @@ describe('CodeEditor', () => {
     await user.click(editor);
     await user.keyboard('print(42)');
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('print(42)'));
-    // The field's error clears in the render after the value arrives.
+    // The editor takes its new attributes in an effect after the value has rendered.
     await waitFor(() => expect(editor).not.toHaveAttribute('aria-invalid'));
   });
 

@@ -3,7 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
-/* Radix's dialog traps focus, closes on Escape and returns focus to the trigger (DESIGN.md §13). */
+/* Radix's dialog traps focus, closes on Escape and returns focus to the trigger. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;

@@ -1,18 +1,20 @@
 import type { PublicUser, SessionResponse, SigninBody } from '@upsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ErrorTexts } from '@/lib/api.ts';
+import { apiPaths } from '@/lib/paths.ts';
 import { setSessionUser } from '@/lib/session.ts';
 
-/** Same kinds of failure as sign-up; a wrong password comes back as 'Invalid email or password'. */
+/**
+ * An answer without a message; the server's own (e.g. 'Invalid email or password') wins, and no
+ * answer or any other failure reads as on every screen.
+ */
 export const signinErrorTexts: ErrorTexts = {
   withoutMessage: 'An error occurred during sign-in.',
-  noResponse: 'Server did not respond. Please try again later.',
-  unknown: 'An unknown error occurred. Please try again.',
 };
 
 /** `email` takes the email address or the username. */
 export async function signIn(body: SigninBody): Promise<PublicUser> {
-  const { user } = await api.post<SessionResponse>('/signin', body);
+  const { user } = await api.post<SessionResponse>(apiPaths.signin, body);
   return user;
 }
 

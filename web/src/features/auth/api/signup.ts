@@ -1,17 +1,19 @@
 import type { PublicUser, SessionResponse, SignupBody } from '@upsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ErrorTexts } from '@/lib/api.ts';
+import { apiPaths } from '@/lib/paths.ts';
 import { setSessionUser } from '@/lib/session.ts';
 
-/** SPEC.md §8, sign-up rows (the server's own message wins when it sends one). */
+/**
+ * An answer without a message; the server's own (e.g. 'That username is already taken') wins, and no
+ * answer or any other failure reads as on every screen.
+ */
 export const signupErrorTexts: ErrorTexts = {
   withoutMessage: 'An error occurred during sign-up.',
-  noResponse: 'Server did not respond. Please try again later.',
-  unknown: 'An unknown error occurred. Please try again.',
 };
 
 export async function signUp(body: SignupBody): Promise<PublicUser> {
-  const { user } = await api.post<SessionResponse>('/signup', body);
+  const { user } = await api.post<SessionResponse>(apiPaths.signup, body);
   return user;
 }
 

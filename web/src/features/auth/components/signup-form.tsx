@@ -12,8 +12,8 @@ import { formValues } from './form-values.ts';
 const fieldNames = ['username', 'email', 'password'] as const;
 
 /**
- * Username, email and password. The only client check is that all three are filled in (SPEC.md
- * §5); everything else is the server's to say, under the fields and in the banner.
+ * Username, email and password. The only client check is that all three are filled in; everything
+ * else is the server's to say, under the fields and in the banner.
  */
 export function SignupForm() {
   const signUp = useSignUp();

@@ -1,5 +1,6 @@
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SigninForm } from '../components/signin-form.tsx';
 import { useNextQuery } from './next-param.ts';
@@ -13,7 +14,7 @@ function SigninPage() {
       description="Sign in to pick up your problems, solutions and conversations."
       footer={
         <>
-          New to Upsolve? <TextLink to={`/signup${nextQuery}`}>Create an account</TextLink>
+          New to Upsolve? <TextLink to={`${paths.signup}${nextQuery}`}>Create an account</TextLink>
         </>
       }
     >

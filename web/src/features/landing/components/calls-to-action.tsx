@@ -1,5 +1,6 @@
 import { ArrowRight, LayoutDashboard } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 
 /** Sign up / sign in for visitors; a signed-in user is offered the dashboard instead. */
@@ -8,7 +9,7 @@ export function CallsToAction() {
   if (user !== null) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <ButtonLink to="/dashboard" size="lg" icon={<LayoutDashboard aria-hidden />}>
+        <ButtonLink to={paths.dashboard} size="lg" icon={<LayoutDashboard aria-hidden />}>
           Go to dashboard
         </ButtonLink>
         <p className="text-sm text-muted-foreground">Signed in as {user.username}</p>
@@ -17,11 +18,11 @@ export function CallsToAction() {
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <ButtonLink to="/signup" size="lg">
+      <ButtonLink to={paths.signup} size="lg">
         Create your free account
         <ArrowRight aria-hidden />
       </ButtonLink>
-      <ButtonLink to="/signin" size="lg" variant="outline">
+      <ButtonLink to={paths.signin} size="lg" variant="outline">
         Sign in
       </ButtonLink>
     </div>

@@ -1,3 +1,4 @@
+import { difficultyTone } from '@/components/difficulty-badge.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 
 const problems = [
@@ -5,12 +6,6 @@ const problems = [
   { title: 'Balanced Brackets Queries', platform: 'AtCoder', rating: 5, solutions: 8 },
   { title: 'Two Pointers on a Ring', platform: 'LeetCode', rating: 3, solutions: 21 },
 ];
-
-function difficultyTone(rating: number) {
-  if (rating >= 7) return 'danger' as const;
-  if (rating >= 5) return 'warning' as const;
-  return 'success' as const;
-}
 
 /** A drawing of the product for the hero: a problem list and a reviewed solution. */
 export function ProblemPreview() {

@@ -1,45 +1,34 @@
-import type { ProblemDetail, ProblemInput, ProblemResponse } from '@upsolve/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  bookmarkResponseSchema,
+  messageResponseSchema,
+  ProblemInput,
+  problemMutationResponseSchema,
+  ProblemResponse,
+} from '@upsolve/contract';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api.ts';
-import { problemKeys } from './keys.ts';
+import { apiPaths } from '@/lib/paths.ts';
+import { problemKeys } from '@/lib/queries/problem.ts';
+import { reviewKeys } from '@/lib/queries/review.ts';
+import { solutionKeys } from '@/lib/queries/solution.ts';
+import { userKeys } from '@/lib/queries/user.ts';
 
-export interface ProblemMutationResponse {
-  message: string;
-  problem: ProblemDetail;
-}
-
-interface BookmarkResponse {
-  message: string;
-  isBookmarked: boolean;
-}
-
-const problemPath = (problemId: string) => `/problem/${encodeURIComponent(problemId)}`;
-
-/** GET /problem/{id}: the problem and whether the signed-in user bookmarked and reviewed it. */
-export function fetchProblem(problemId: string, signal?: AbortSignal): Promise<ProblemResponse> {
-  return api.get<ProblemResponse>(problemPath(problemId), { signal });
-}
-
-export const problemQueryOptions = (problemId: string) =>
-  queryOptions({
-    queryKey: problemKeys.detail(problemId),
-    queryFn: ({ signal }) => fetchProblem(problemId, signal),
-  });
-
-export function useProblem(problemId: string) {
-  return useQuery(problemQueryOptions(problemId));
-}
+export type ProblemMutationResponse = z.infer<typeof problemMutationResponseSchema>;
+type BookmarkResponse = z.infer<typeof bookmarkResponseSchema>;
+type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** POST /addproblem. */
 export function addProblem(input: ProblemInput): Promise<ProblemMutationResponse> {
-  return api.post<ProblemMutationResponse>('/addproblem', input);
+  return api.post<ProblemMutationResponse>(apiPaths.addProblem, input);
 }
 
+/** A new problem appears in the lists; nothing else shows it yet. */
 export function useAddProblem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProblem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists }),
   });
 }
 
@@ -48,40 +37,53 @@ export function updateProblem(
   problemId: string,
   input: ProblemInput,
 ): Promise<ProblemMutationResponse> {
-  return api.put<ProblemMutationResponse>(`${problemPath(problemId)}/updateproblem`, input);
+  return api.put<ProblemMutationResponse>(apiPaths.updateProblem(problemId), input);
 }
 
+/**
+ * The answer is the updated problem, so its entry is written from it; the cards in the lists and
+ * the title above its solutions refetch, and the leaderboard too when the visibility changed (it
+ * counts solutions of public problems only).
+ */
 export function useUpdateProblem(problemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProblemInput) => updateProblem(problemId, input),
     onSuccess: async ({ problem }) => {
-      queryClient.setQueryData<ProblemResponse>(problemKeys.detail(problemId), (previous) =>
+      const key = problemKeys.detail(problemId);
+      const visibilityBefore = queryClient.getQueryData<ProblemResponse>(key)?.problem.choice;
+      queryClient.setQueryData<ProblemResponse>(key, (previous) =>
         previous ? { ...previous, problem } : previous,
       );
-      await queryClient.invalidateQueries({ queryKey: problemKeys.all });
+      const stale: QueryKey[] = [problemKeys.lists, solutionKeys.lists(problemId)];
+      if (visibilityBefore !== problem.choice) stale.push(userKeys.top);
+      await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }
 
 /** DELETE /problem/{id}/deleteproblem (its solutions, reviews and bookmarks go with it). */
-export function deleteProblem(problemId: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`${problemPath(problemId)}/deleteproblem`);
+export function deleteProblem(problemId: string): Promise<MessageResponse> {
+  return api.delete<MessageResponse>(apiPaths.deleteProblem(problemId));
 }
 
 /**
- * Deleting refreshes the lists; the deleted problem's own entry is left to the screen to drop
- * once it has moved away, so the open page does not refetch it and flash "not found".
+ * Deleting refreshes the lists and the leaderboard (its solutions no longer count) and forgets
+ * its solutions and reviews. The problem's own entry is left to the screen to drop once it has
+ * moved away (useForgetProblem), so the open page does not refetch it and flash "not found".
  */
 export function useDeleteProblem(problemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteProblem(problemId),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: problemKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: solutionKeys.ofProblem(problemId) });
+      queryClient.removeQueries({ queryKey: reviewKeys.ofProblem(problemId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: problemKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: userKeys.top }),
+      ]);
+    },
   });
 }
 
@@ -93,13 +95,13 @@ export function useForgetProblem() {
 
 /** POST /bookmark/{id} or /unbookmark/{id}; both are idempotent on the server. */
 export function setBookmark(problemId: string, bookmarked: boolean): Promise<BookmarkResponse> {
-  const action = bookmarked ? 'bookmark' : 'unbookmark';
-  return api.post<BookmarkResponse>(`/${action}/${encodeURIComponent(problemId)}`);
+  const path = bookmarked ? apiPaths.bookmark(problemId) : apiPaths.unbookmark(problemId);
+  return api.post<BookmarkResponse>(path);
 }
 
 /**
- * The bookmark toggle. SPEC.md §4: the shown state flips only after the call succeeds, so the
- * cache is written from the server's answer, never optimistically.
+ * The bookmark toggle. The shown state flips only after the call succeeds, so the cache is
+ * written from the server's answer, never optimistically; the Bookmarked list refetches.
  */
 export function useToggleBookmark(problemId: string) {
   const queryClient = useQueryClient();

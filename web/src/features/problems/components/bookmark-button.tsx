@@ -10,7 +10,7 @@ export interface BookmarkButtonProps {
 
 /**
  * The bookmark toggle. It shows the state the server confirmed: while the call runs the button
- * is busy, and it flips only when the call succeeds (SPEC.md §4).
+ * is busy, and it flips only when the call succeeds.
  */
 export function BookmarkButton({ problemId, isBookmarked }: BookmarkButtonProps) {
   const toggle = useToggleBookmark(problemId);

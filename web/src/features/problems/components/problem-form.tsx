@@ -16,8 +16,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
-import { fieldErrors } from '@/lib/api.ts';
-import { formFieldErrors } from '../lib/problem-form-values.ts';
+import { useSubmitFailure } from '@/lib/form-failure.ts';
+import { problemFormFields } from '../lib/problem-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { TagsInput } from './tags-input.tsx';
 
@@ -46,14 +46,9 @@ function tagsError(error: FieldErrors<ProblemInput>['tags']): string | undefined
   return tagErrors.find((tag) => tag?.message)?.message;
 }
 
-/** What the user reads for a failed save: the server's message, else the error's own message. */
-function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : 'An unknown error occurred. Please try again.';
-}
-
 /**
- * The add and edit problem form: SPEC.md §5's rules checked on the client with the contract's
- * schema before anything is sent, the server's field messages shown under the same fields.
+ * The add and edit problem form: the contract's schema checks every field on the client before
+ * anything is sent, and the server's field messages show under the same fields.
  */
 export function ProblemForm({
   defaultValues,
@@ -74,7 +69,7 @@ export function ProblemForm({
     resolver: zodResolver(problemInputSchema),
     defaultValues,
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showingFailure } = useSubmitFailure(setError, problemFormFields);
   // The platform the link helper filled in last: it may overwrite its own guess, never the user's.
   const [autoFilledPlatform, setAutoFilledPlatform] = useState<string | null>(null);
   const [detectedPlatform, setDetectedPlatform] = useState<string | null>(() =>
@@ -91,17 +86,7 @@ export function ProblemForm({
     setValue('platform.name', detected, { shouldDirty: true, shouldValidate: current !== '' });
   };
 
-  const submit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      for (const [name, message] of formFieldErrors(fieldErrors(error))) {
-        setError(name, { type: 'server', message });
-      }
-      setFailure(failureText(error));
-    }
-  });
+  const submit = handleSubmit((input) => showingFailure(() => onSubmit(input)));
 
   const [statement, inputFormat, outputFormat] = useWatch({
     control,

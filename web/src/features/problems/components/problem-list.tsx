@@ -1,6 +1,6 @@
 import type { ProblemSummary } from '@upsolve/contract';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { ProblemCard } from './problem-card.tsx';
+import { ProblemCard } from '@/components/problem-card.tsx';
 
 export function ProblemList({ problems, label }: { problems: ProblemSummary[]; label: string }) {
   return (

@@ -6,8 +6,10 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
+import { errorText } from '@/lib/api.ts';
+import { formatAverageRating } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { useDeleteProblem, useForgetProblem } from '../api/problem.ts';
-import { formatAverageRating } from '../lib/format.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -59,7 +61,7 @@ export function QuickActions({ problemId, canReview, hasReviewed }: QuickActions
     }
     return (
       <ButtonLink
-        to={`/problem/${problemId}/addreview`}
+        to={paths.addProblemReview(problemId)}
         variant="outline"
         icon={<Star aria-hidden />}
       >
@@ -73,7 +75,7 @@ export function QuickActions({ problemId, canReview, hasReviewed }: QuickActions
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        <ButtonLink to={`/problem/${problemId}/addsolution`} icon={<Plus aria-hidden />}>
+        <ButtonLink to={paths.addSolution(problemId)} icon={<Plus aria-hidden />}>
           Add Solution
         </ButtonLink>
         {reviewAction()}
@@ -82,7 +84,7 @@ export function QuickActions({ problemId, canReview, hasReviewed }: QuickActions
   );
 }
 
-/** Update and Delete, shown to the owner only. Delete has no confirmation (SPEC.md §5). */
+/** Update and Delete, shown to the owner only. Delete asks no confirmation, as in the original app. */
 export function OwnerActions({ problemId }: { problemId: string }) {
   const navigate = useNavigate();
   const deleteProblem = useDeleteProblem(problemId);
@@ -92,10 +94,10 @@ export function OwnerActions({ problemId }: { problemId: string }) {
     deleteProblem.mutate(undefined, {
       onSuccess: async ({ message }) => {
         toast.success(message);
-        await navigate('/dashboard');
+        await navigate(paths.dashboard);
         forgetProblem(problemId);
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(errorText(error)),
     });
 
   return (
@@ -105,7 +107,7 @@ export function OwnerActions({ problemId }: { problemId: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         <ButtonLink
-          to={`/problem/${problemId}/updateproblem`}
+          to={paths.updateProblem(problemId)}
           variant="outline"
           icon={<PencilLine aria-hidden />}
         >

@@ -28,7 +28,7 @@ export function ProblemStatement({ problem }: { problem: ProblemDetail }) {
       </Card>
       <Card>
         <CardHeader>
-          {/* Named like the add-problem form's section (SPEC §2); one pair may hold several tests. */}
+          {/* Named like the add-problem form's section; one pair may hold several tests. */}
           <CardTitle>Examples</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">

@@ -4,8 +4,9 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
+import { plural } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { useTopUsers } from '../api/top-users.ts';
-import { plural } from '../lib/format.ts';
 
 const medalTones = [
   'bg-warning-soft text-warning-soft-foreground',
@@ -52,7 +53,7 @@ function TopUsersBody() {
       {users.map((user, index) => (
         <li key={user._id}>
           <Link
-            to={`/profile/${user._id}`}
+            to={paths.profile(user._id)}
             className="flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-muted"
           >
             <span

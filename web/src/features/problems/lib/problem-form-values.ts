@@ -1,7 +1,7 @@
 import type { ProblemDetail, ProblemInput } from '@upsolve/contract';
 import type { FieldPath } from 'react-hook-form';
 
-/** What the add form starts with: visibility public (SPEC.md §4), everything else empty. */
+/** What the add form starts with: visibility public, everything else empty. */
 export function emptyProblemInput(): ProblemInput {
   return {
     title: '',
@@ -26,7 +26,8 @@ export function problemInputOf(problem: ProblemDetail): ProblemInput {
   };
 }
 
-const formFields: ReadonlySet<string> = new Set<FieldPath<ProblemInput>>([
+/** The form's fields, where the server's field messages are shown (a tag's on the tags field). */
+export const problemFormFields: readonly FieldPath<ProblemInput>[] = [
   'title',
   'link',
   'choice',
@@ -38,23 +39,4 @@ const formFields: ReadonlySet<string> = new Set<FieldPath<ProblemInput>>([
   'platform.name',
   'platform.rating',
   'tags',
-]);
-
-function isFormField(name: string): name is FieldPath<ProblemInput> {
-  return formFields.has(name);
-}
-
-/**
- * The server's `fields` (keyed by the body's path, e.g. 'platform.rating' or 'tags.2') as form
- * field errors; a message for a single tag is shown on the tags field.
- */
-export function formFieldErrors(
-  fields: Record<string, string>,
-): [FieldPath<ProblemInput>, string][] {
-  const errors: [FieldPath<ProblemInput>, string][] = [];
-  for (const [path, message] of Object.entries(fields)) {
-    const name = path.replace(/^body\./, '').replace(/^tags\.\d+$/, 'tags');
-    if (isFormField(name)) errors.push([name, message]);
-  }
-  return errors;
-}
+];

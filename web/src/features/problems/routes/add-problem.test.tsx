@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildDetail, dashboardPage } from '../test/fixtures.ts';
+import { buildProblemDetail, dashboardPage } from '@/test/fixtures.ts';
 
 const validProblem = {
   title: 'Watermelon',
@@ -164,7 +164,9 @@ describe('add problem', () => {
       tags: ['math', 'brute force'],
     });
 
-    answer.resolve(json({ message: 'Problem created successfully', problem: buildDetail() }, 201));
+    answer.resolve(
+      json({ message: 'Problem created successfully', problem: buildProblemDetail() }, 201),
+    );
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     expect(await screen.findByText('Problem created successfully')).toBeInTheDocument();
   });

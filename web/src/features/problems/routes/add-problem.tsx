@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
 import { useAddProblem } from '../api/problem.ts';
 import { ProblemForm } from '../components/problem-form.tsx';
 import { emptyProblemInput } from '../lib/problem-form-values.ts';
@@ -17,7 +18,7 @@ function AddProblemScreen() {
       <PageHeader
         title="Add Problem"
         description="Share a problem from another platform. Public problems are open to every signed-in programmer."
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
       />
       <ProblemForm
         defaultValues={emptyProblemInput()}
@@ -26,10 +27,10 @@ function AddProblemScreen() {
         onSubmit={async (input) => {
           const { message } = await addProblem.mutateAsync(input);
           toast.success(message);
-          await navigate('/dashboard');
+          await navigate(paths.dashboard);
         }}
         secondaryAction={
-          <ButtonLink to="/dashboard" variant="ghost" size="lg">
+          <ButtonLink to={paths.dashboard} variant="ghost" size="lg">
             Cancel
           </ButtonLink>
         }

@@ -4,11 +4,13 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
-import { useBookmarkedProblems } from '../api/lists.ts';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
+import { errorText } from '@/lib/api.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { totalText } from '@/lib/paging.ts';
+import { paths } from '@/lib/paths.ts';
+import { useBookmarkedProblems } from '../api/lists.ts';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
-import { plural } from '../lib/format.ts';
 
 function BookmarkedBody() {
   const bookmarked = useBookmarkedProblems();
@@ -25,22 +27,20 @@ function BookmarkedBody() {
       <EmptyState
         icon={TriangleAlert}
         title="Bookmarks could not be loaded"
-        description={bookmarked.error.message}
+        description={errorText(bookmarked.error)}
         action={<Button onClick={() => void bookmarked.refetch()}>Try again</Button>}
       />
     );
   }
-  const { pages } = bookmarked.data;
-  const problems = pages.flatMap((page) => page.problems);
-  const firstPage = pages[0];
-  if (firstPage === undefined || problems.length === 0) {
+  const { items: problems, total } = bookmarked.data;
+  if (problems.length === 0) {
     return (
       <EmptyState
         icon={Bookmark}
         title="No bookmarked problems yet"
         description="Bookmark a problem from its page to keep it here for later."
         action={
-          <ButtonLink to="/dashboard" icon={<Compass aria-hidden />}>
+          <ButtonLink to={paths.dashboard} icon={<Compass aria-hidden />}>
             Explore Problems
           </ButtonLink>
         }
@@ -50,7 +50,7 @@ function BookmarkedBody() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {plural(firstPage.total, 'saved problem')}
+        {totalText(total, 'saved problem')}
       </p>
       <ProblemList problems={problems} label="Bookmarked problems" />
       <LoadMoreButton list={bookmarked} />

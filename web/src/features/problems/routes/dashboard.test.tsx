@@ -2,15 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, json, deferred } from '@/test/render-app.tsx';
-import { buildSummary, buildTopUser, dashboardPage } from '../test/fixtures.ts';
-
-/** The query strings the dashboard was fetched with, in order. */
-function dashboardQueries(fetchMock: ReturnType<typeof mockApi>['fetchMock']): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/dashboard')
-    .map((url) => url.searchParams);
-}
+import { buildProblemSummary, buildTopUser, dashboardPage } from '@/test/fixtures.ts';
 
 describe('dashboard', () => {
   // Load the lazy screen once up front, so no test's first wait includes compiling it.
@@ -20,9 +12,12 @@ describe('dashboard', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/dashboard': () =>
-        dashboardPage([buildSummary({ title: 'Watermelon' }), buildSummary({ title: 'Two Sum' })], {
-          total: 42,
-        }),
+        dashboardPage(
+          [buildProblemSummary({ title: 'Watermelon' }), buildProblemSummary({ title: 'Two Sum' })],
+          {
+            total: 42,
+          },
+        ),
       'GET /api/top-users': () => json([]),
     });
     renderApp('/dashboard');
@@ -35,6 +30,32 @@ describe('dashboard', () => {
     );
     expect(within(list).getByRole('link', { name: 'Two Sum' })).toBeInTheDocument();
     expect(document.title).toBe('Dashboard — Upsolve');
+  });
+
+  it('says a capped total is a lower bound: "1,000+ Problems"', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        dashboardPage([buildProblemSummary()], { total: 1000, capped: true, nextCursor: 'next' }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: '1,000+ Problems' })).toBeInTheDocument();
+  });
+
+  it('counts the problems it shows when the total header is unusable', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        new Response(JSON.stringify([buildProblemSummary(), buildProblemSummary()]), {
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '-1' },
+        }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: '2 Problems' })).toBeInTheDocument();
   });
 
   it('offers to create the first problem when there are none', async () => {
@@ -96,9 +117,10 @@ describe('dashboard', () => {
 
   it('searches as the user types, keeping the search in the URL', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      'GET /api/dashboard': () => dashboardPage([buildSummary({ title: 'Two Sum' })], { total: 1 }),
+      'GET /api/dashboard': () =>
+        dashboardPage([buildProblemSummary({ title: 'Two Sum' })], { total: 1 }),
       'GET /api/top-users': () => json([]),
     });
     const { location } = renderApp('/dashboard');
@@ -108,14 +130,14 @@ describe('dashboard', () => {
 
     await waitFor(() => expect(location().search).toBe('?q=two+sum'));
     expect(await screen.findByRole('heading', { name: '1 problem found' })).toBeInTheDocument();
-    const queries = dashboardQueries(fetchMock);
+    const queries = queriesTo('GET /api/dashboard');
     expect(queries.at(-1)?.get('q')).toBe('two sum');
   });
 
   it('restores filters and sort from the URL and sends them to the server', async () => {
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      'GET /api/dashboard': () => dashboardPage([buildSummary()], { total: 1 }),
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
       'GET /api/top-users': () => json([]),
     });
     renderApp('/dashboard?platform=AtCoder&minRating=3&maxRating=7&sort=rated');
@@ -123,7 +145,7 @@ describe('dashboard', () => {
     await screen.findByRole('heading', { name: '1 problem found' });
     expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('AtCoder');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rated');
-    const query = dashboardQueries(fetchMock)[0];
+    const query = queriesTo('GET /api/dashboard')[0];
     expect(query?.get('platform')).toBe('AtCoder');
     expect(query?.get('minRating')).toBe('3');
     expect(query?.get('maxRating')).toBe('7');
@@ -132,9 +154,9 @@ describe('dashboard', () => {
 
   it('changing the sort updates the URL and refetches in that order', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      'GET /api/dashboard': () => dashboardPage([buildSummary()], { total: 1 }),
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
       'GET /api/top-users': () => json([]),
     });
     const { location } = renderApp('/dashboard');
@@ -143,19 +165,19 @@ describe('dashboard', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most solved');
 
     await waitFor(() => expect(location().search).toBe('?sort=solved'));
-    await waitFor(() => expect(dashboardQueries(fetchMock).at(-1)?.get('sort')).toBe('solved'));
+    await waitFor(() => expect(queriesTo('GET /api/dashboard').at(-1)?.get('sort')).toBe('solved'));
   });
 
   it('loads the next page with the cursor when asked', async () => {
     const user = userEvent.setup({ delay: null });
     const secondPage = deferred<Response>();
     let dashboardCalls = 0;
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/dashboard': () => {
         dashboardCalls += 1;
         if (dashboardCalls > 1) return secondPage.promise;
-        return dashboardPage([buildSummary({ title: 'First' })], {
+        return dashboardPage([buildProblemSummary({ title: 'First' })], {
           total: 2,
           nextCursor: 'page-2',
         });
@@ -167,10 +189,10 @@ describe('dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
-    secondPage.resolve(dashboardPage([buildSummary({ title: 'Second' })], { total: 2 }));
+    secondPage.resolve(dashboardPage([buildProblemSummary({ title: 'Second' })], { total: 2 }));
 
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
-    expect(dashboardQueries(fetchMock).at(-1)?.get('cursor')).toBe('page-2');
+    expect(queriesTo('GET /api/dashboard').at(-1)?.get('cursor')).toBe('page-2');
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

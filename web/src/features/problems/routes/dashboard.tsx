@@ -6,11 +6,13 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { totalText } from '@/lib/paging.ts';
+import { paths } from '@/lib/paths.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
-import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { TopUsersPanel } from '../components/top-users-panel.tsx';
 import {
@@ -19,7 +21,6 @@ import {
   searchParamsFromFilters,
   type DashboardFilters,
 } from '../lib/dashboard-filters.ts';
-import { plural } from '../lib/format.ts';
 
 const emptyFilters = (sort: DashboardFilters['sort']): DashboardFilters => ({
   q: '',
@@ -61,9 +62,7 @@ function ProblemsSection({
     );
   }
 
-  const { pages } = dashboard.data;
-  const problems = pages.flatMap((page) => page.problems);
-  const total = pages[0]?.total ?? problems.length;
+  const { items: problems, total } = dashboard.data;
 
   return (
     <section aria-labelledby="problems-heading" className="flex flex-col gap-4">
@@ -72,7 +71,7 @@ function ProblemsSection({
         aria-live="polite"
         className="text-lg font-semibold tracking-tight text-foreground"
       >
-        {filtered ? `${plural(total, 'problem')} found` : `${plural(total, 'Problem')}`}
+        {filtered ? `${totalText(total, 'problem')} found` : totalText(total, 'Problem')}
       </h2>
       {problems.length === 0 && !filtered ? (
         <EmptyState
@@ -80,7 +79,7 @@ function ProblemsSection({
           title="No Problems Yet"
           description="Share a problem from Codeforces, AtCoder, LeetCode or anywhere else to get the community solving."
           action={
-            <ButtonLink to="/addproblem" icon={<Plus aria-hidden />}>
+            <ButtonLink to={paths.addProblem} icon={<Plus aria-hidden />}>
               Create Your First Problem
             </ButtonLink>
           }
@@ -125,7 +124,7 @@ function DashboardScreen() {
         title={`Welcome back, ${user.username}`}
         description="Problems shared by the community: pick one, solve it, post your approach."
         actions={
-          <ButtonLink to="/addproblem" icon={<Plus aria-hidden />}>
+          <ButtonLink to={paths.addProblem} icon={<Plus aria-hidden />}>
             Add Problem
           </ButtonLink>
         }

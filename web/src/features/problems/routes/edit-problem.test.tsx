@@ -1,14 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildDetail, ownedDetail } from '../test/fixtures.ts';
+import {
+  buildProblemDetail,
+  buildTopUser,
+  dashboardPage,
+  ownProblemDetail,
+  problemResponse,
+} from '@/test/fixtures.ts';
 
 describe('edit problem', () => {
-  beforeAll(() => import('./edit-problem.tsx'));
+  beforeAll(() => Promise.all([import('./edit-problem.tsx'), import('./dashboard.tsx')]));
 
   it('says it is loading, then fills every field with the problem', async () => {
-    const problem = ownedDetail({ title: 'Watermelon', tags: ['math'], choice: 'private' });
+    const problem = ownProblemDetail({ title: 'Watermelon', tags: ['math'], choice: 'private' });
     const answer = deferred<Response>();
     mockApi({
       'GET /api/check-auth': signedIn,
@@ -17,7 +23,7 @@ describe('edit problem', () => {
     renderApp(`/problem/${problem._id}/updateproblem`);
 
     expect(await screen.findByText('Loading problem details...')).toBeInTheDocument();
-    answer.resolve(json({ problem, isBookmarked: false, viewerHasReviewed: false }));
+    answer.resolve(json(problemResponse(problem)));
 
     expect(await screen.findByLabelText('Title')).toHaveValue('Watermelon');
     expect(screen.getByLabelText('Problem Link')).toHaveValue(problem.link);
@@ -49,12 +55,11 @@ describe('edit problem', () => {
 
   it('shows "Updating Problem..." while saving, then opens the problem', async () => {
     const user = userEvent.setup({ delay: null });
-    const problem = ownedDetail({ title: 'Watermelon' });
+    const problem = ownProblemDetail({ title: 'Watermelon' });
     const answer = deferred<Response>();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () =>
-        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
       [`PUT /api/problem/${problem._id}/updateproblem`]: () => answer.promise,
     });
     const { location } = renderApp(`/problem/${problem._id}/updateproblem`);
@@ -80,13 +85,41 @@ describe('edit problem', () => {
     await waitFor(() => expect(location().pathname).toBe(`/problem/${problem._id}`));
   });
 
-  it("shows the server's refusal in a red banner and stays on the form", async () => {
+  it('refreshes the leaderboard when a problem turns private (only public problems count)', async () => {
     const user = userEvent.setup({ delay: null });
-    const problem = ownedDetail();
+    const problem = ownProblemDetail({ choice: 'public' });
+    let solutionsCounted = 12;
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () =>
-        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
+      'GET /api/dashboard': () => dashboardPage([problem]),
+      'GET /api/top-users': () => json([buildTopUser({ solutionsCount: solutionsCounted })]),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
+      [`PUT /api/problem/${problem._id}/updateproblem`]: () => {
+        solutionsCounted = 9;
+        const updated = { ...problem, choice: 'private' as const };
+        return json({ message: 'Problem updated successfully', problem: updated });
+      },
+    });
+    const { router, location } = renderApp('/dashboard');
+    const board = await screen.findByRole('list', { name: 'Top users by solutions' });
+    expect(await within(board).findByText('12 solutions')).toBeInTheDocument();
+
+    await router.navigate(`/problem/${problem._id}/updateproblem`);
+    await user.selectOptions(await screen.findByLabelText('Visibility'), 'private');
+    await user.click(screen.getByRole('button', { name: 'Update Problem' }));
+    await waitFor(() => expect(location().pathname).toBe(`/problem/${problem._id}`));
+
+    await router.navigate('/dashboard');
+    const refreshed = await screen.findByRole('list', { name: 'Top users by solutions' });
+    expect(await within(refreshed).findByText('9 solutions')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in a red banner and stays on the form", async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = ownProblemDetail();
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
       [`PUT /api/problem/${problem._id}/updateproblem`]: () =>
         json({ message: 'You may only change your own problems', code: 'forbidden' }, 403),
     });
@@ -102,11 +135,10 @@ describe('edit problem', () => {
 
   it('checks the rules before sending: a cleared title and a rating of 0 are refused', async () => {
     const user = userEvent.setup({ delay: null });
-    const problem = ownedDetail();
+    const problem = ownProblemDetail();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () =>
-        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
     });
     renderApp(`/problem/${problem._id}/updateproblem`);
 
@@ -122,11 +154,10 @@ describe('edit problem', () => {
   });
 
   it('tells another user they cannot edit the problem instead of showing the form', async () => {
-    const problem = buildDetail();
+    const problem = buildProblemDetail();
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () =>
-        json({ problem, isBookmarked: false, viewerHasReviewed: false }),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
     });
     renderApp(`/problem/${problem._id}/updateproblem`);
 

@@ -4,9 +4,12 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
+import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
+import { useProblem } from '@/lib/queries/problem.ts';
 import { useCurrentUser } from '@/lib/session.ts';
-import { useProblem, useUpdateProblem } from '../api/problem.ts';
+import { useUpdateProblem } from '../api/problem.ts';
 import { ProblemForm } from '../components/problem-form.tsx';
 import { isProblemOwner } from '../lib/policy.ts';
 import { problemInputOf } from '../lib/problem-form-values.ts';
@@ -31,15 +34,14 @@ function EditProblemForm({ problemId }: { problemId: string }) {
   const navigate = useNavigate();
   const problemQuery = useProblem(problemId);
   const updateProblem = useUpdateProblem(problemId);
-  const problemPath = `/problem/${problemId}`;
+  const problemPath = paths.problem(problemId);
   useDocumentTitle(
     problemQuery.data ? `Update ${problemQuery.data.problem.title}` : 'Update Problem',
   );
 
   if (problemQuery.isPending) return <LoadingProblem />;
   if (problemQuery.isError) {
-    // SPEC.md §8: the server's message if present, else the network error's message.
-    return <Banner tone="error">{problemQuery.error.message}</Banner>;
+    return <Banner tone="error">{errorText(problemQuery.error)}</Banner>;
   }
   const { problem } = problemQuery.data;
   if (!isProblemOwner(problem, user)) {
@@ -78,7 +80,7 @@ function EditProblemScreen() {
       <PageHeader
         title="Update Problem"
         description="Change any field; everything is checked again before it is saved."
-        back={{ to: `/problem/${problemId}`, label: 'Back to Problem' }}
+        back={{ to: paths.problem(problemId), label: 'Back to Problem' }}
       />
       <EditProblemForm problemId={problemId} />
     </div>

@@ -3,11 +3,13 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
-import { useMyProblems } from '../api/lists.ts';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
+import { errorText } from '@/lib/api.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { totalText } from '@/lib/paging.ts';
+import { paths } from '@/lib/paths.ts';
+import { useMyProblems } from '../api/lists.ts';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
-import { plural } from '../lib/format.ts';
 
 function MyProblemsBody() {
   const myProblems = useMyProblems();
@@ -24,13 +26,12 @@ function MyProblemsBody() {
       <EmptyState
         icon={TriangleAlert}
         title="Error Loading Problems"
-        description={myProblems.error.message}
-        action={<ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>}
+        description={errorText(myProblems.error)}
+        action={<ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>}
       />
     );
   }
-  const { pages } = myProblems.data;
-  const problems = pages.flatMap((page) => page.problems);
+  const { items: problems, total, pages } = myProblems.data;
   const firstPage = pages[0];
   if (firstPage === undefined || problems.length === 0) {
     return (
@@ -39,7 +40,7 @@ function MyProblemsBody() {
         title="You have not shared any problems yet"
         description="Problems you add, public or private, are listed here."
         action={
-          <ButtonLink to="/addproblem" icon={<Plus aria-hidden />}>
+          <ButtonLink to={paths.addProblem} icon={<Plus aria-hidden />}>
             Add Problem
           </ButtonLink>
         }
@@ -49,7 +50,7 @@ function MyProblemsBody() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {plural(firstPage.total, 'problem')} shared by{' '}
+        {totalText(total, 'problem')} shared by{' '}
         <span className="font-medium text-foreground">@{firstPage.username}</span>
       </p>
       <ProblemList problems={problems} label="My problems" />
@@ -66,7 +67,7 @@ function MyProblemsScreen() {
         title="My Problems"
         description="Everything you have shared, including private problems only you can see."
         actions={
-          <ButtonLink to="/addproblem" icon={<Plus aria-hidden />}>
+          <ButtonLink to={paths.addProblem} icon={<Plus aria-hidden />}>
             Add Problem
           </ButtonLink>
         }

@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildDetail, dashboardPage, ownedDetail } from '../test/fixtures.ts';
-
-const problemResponse = (
-  problem = buildDetail(),
-  isBookmarked = false,
-  viewerHasReviewed = false,
-) => json({ problem, isBookmarked, viewerHasReviewed });
+import {
+  buildProblemDetail,
+  dashboardPage,
+  ownProblemDetail,
+  problemResponse,
+} from '@/test/fixtures.ts';
 
 describe('problem details', () => {
   beforeAll(() =>
@@ -16,10 +15,10 @@ describe('problem details', () => {
   );
 
   it('shows the statement, examples, link, counts and stats, titled by the problem', async () => {
-    const problem = buildDetail({ title: 'Watermelon', solutionsCount: 3, reviewsCount: 1 });
+    const problem = buildProblemDetail({ title: 'Watermelon', solutionsCount: 3, reviewsCount: 1 });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
     });
     renderApp(`/problem/${problem._id}`);
 
@@ -57,10 +56,10 @@ describe('problem details', () => {
   });
 
   it('gives another user Add Solution and Add Review, and no Update or Delete', async () => {
-    const problem = buildDetail();
+    const problem = buildProblemDetail();
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
     });
     renderApp(`/problem/${problem._id}`);
 
@@ -79,10 +78,11 @@ describe('problem details', () => {
   });
 
   it('tells a user who already reviewed it so, instead of offering Add Review again', async () => {
-    const problem = buildDetail({ reviewsCount: 1 });
+    const problem = buildProblemDetail({ reviewsCount: 1 });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem, false, true),
+      [`GET /api/problem/${problem._id}`]: () =>
+        json(problemResponse(problem, { viewerHasReviewed: true })),
     });
     renderApp(`/problem/${problem._id}`);
 
@@ -94,10 +94,10 @@ describe('problem details', () => {
   });
 
   it('gives the owner Update and Delete, and no Add Review of their own problem', async () => {
-    const problem = ownedDetail();
+    const problem = ownProblemDetail();
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
     });
     renderApp(`/problem/${problem._id}`);
 
@@ -113,11 +113,11 @@ describe('problem details', () => {
 
   it('flips the bookmark only once the server confirms it', async () => {
     const user = userEvent.setup({ delay: null });
-    const problem = buildDetail();
+    const problem = buildProblemDetail();
     const answer = deferred<Response>();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem, false),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
       [`POST /api/bookmark/${problem._id}`]: () => answer.promise,
     });
     renderApp(`/problem/${problem._id}`);
@@ -141,10 +141,11 @@ describe('problem details', () => {
   it('keeps the bookmark state when the call fails', async () => {
     const user = userEvent.setup({ delay: null });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const problem = buildDetail();
+    const problem = buildProblemDetail();
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem, true),
+      [`GET /api/problem/${problem._id}`]: () =>
+        json(problemResponse(problem, { isBookmarked: true })),
       [`POST /api/unbookmark/${problem._id}`]: () =>
         json({ message: 'Too many requests', code: 'rate_limited' }, 429),
     });
@@ -161,10 +162,10 @@ describe('problem details', () => {
 
   it('deletes at once for the owner (no confirmation) and goes to the dashboard', async () => {
     const user = userEvent.setup({ delay: null });
-    const problem = ownedDetail();
+    const problem = ownProblemDetail();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => problemResponse(problem),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
       [`DELETE /api/problem/${problem._id}/deleteproblem`]: () =>
         json({ message: 'Problem deleted successfully' }),
       'GET /api/dashboard': () => dashboardPage([]),

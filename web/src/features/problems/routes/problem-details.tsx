@@ -13,15 +13,16 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { ApiError } from '@/lib/api.ts';
+import { DifficultyBadge } from '@/components/difficulty-badge.tsx';
+import { ApiError, errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { formatShortDate, plural } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+import { useProblem } from '@/lib/queries/problem.ts';
 import { useCurrentUser } from '@/lib/session.ts';
-import { useProblem } from '../api/problem.ts';
 import { BookmarkButton } from '../components/bookmark-button.tsx';
-import { DifficultyBadge } from '../components/difficulty-badge.tsx';
 import { OwnerActions, ProblemStats, QuickActions } from '../components/problem-sidebar.tsx';
 import { ProblemStatement } from '../components/problem-statement.tsx';
-import { formatShortDate, plural } from '../lib/format.ts';
 import { isProblemOwner, mayReviewProblem } from '../lib/policy.ts';
 
 function ProblemDetailsSkeleton() {
@@ -67,13 +68,12 @@ function ProblemMeta({ problem }: { problem: ProblemDetail }) {
 
 function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResponse) {
   const user = useCurrentUser();
-  const base = `/problem/${problem._id}`;
   const owner = isProblemOwner(problem, user);
 
   return (
     <>
       <PageHeader
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
         title={<span className="break-words">{problem.title}</span>}
         className="mb-4 sm:mb-4"
         actions={
@@ -94,18 +94,22 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
       />
       <ProblemMeta problem={problem} />
       <nav aria-label="Problem sections" className="mt-5 mb-6 flex flex-wrap gap-2">
-        <ButtonLink to={`${base}/solutions`} variant="secondary" icon={<CodeXml aria-hidden />}>
+        <ButtonLink
+          to={paths.solutions(problem._id)}
+          variant="secondary"
+          icon={<CodeXml aria-hidden />}
+        >
           {plural(problem.solutionsCount, 'Solution')}
         </ButtonLink>
         <ButtonLink
-          to={`${base}/reviews`}
+          to={paths.problemReviews(problem._id)}
           variant="secondary"
           icon={<MessageSquareText aria-hidden />}
         >
           {plural(problem.reviewsCount, 'Review')}
         </ButtonLink>
         <ButtonLink
-          to={`${base}/discussion`}
+          to={paths.problemDiscussion(problem._id)}
           variant="secondary"
           icon={<MessagesSquare aria-hidden />}
         >
@@ -148,9 +152,9 @@ function ProblemDetailsScreen() {
         description={
           notFound
             ? 'It may have been deleted, or it is private to the person who shared it.'
-            : problemQuery.error.message
+            : errorText(problemQuery.error)
         }
-        action={<ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>}
+        action={<ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>}
       />
     );
   }

@@ -2,15 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
-import { buildSummary, pagedJson } from '../test/fixtures.ts';
-
-/** The query strings `path` was fetched with, in order. */
-function queriesTo(fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
-}
+import { buildProblemSummary, pagedJson } from '@/test/fixtures.ts';
 
 describe('my problems', () => {
   beforeAll(() => import('./my-problems.tsx'));
@@ -22,8 +14,8 @@ describe('my problems', () => {
         json({
           username: testUser.username,
           problems: [
-            buildSummary({ title: 'Secret', choice: 'private' }),
-            buildSummary({ title: 'Open' }),
+            buildProblemSummary({ title: 'Secret', choice: 'private' }),
+            buildProblemSummary({ title: 'Open' }),
           ],
         }),
     });
@@ -41,11 +33,14 @@ describe('my problems', () => {
   it('counts every own problem from the total, and loads more pages with the cursor', async () => {
     const user = userEvent.setup({ delay: null });
     const secondPage = deferred<Response>();
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/myproblems': () => {
-        if (queriesTo(fetchMock, '/api/myproblems').length > 1) return secondPage.promise;
-        const body = { username: testUser.username, problems: [buildSummary({ title: 'First' })] };
+        if (queriesTo('GET /api/myproblems').length > 1) return secondPage.promise;
+        const body = {
+          username: testUser.username,
+          problems: [buildProblemSummary({ title: 'First' })],
+        };
         return pagedJson(body, { total: 51, nextCursor: 'page-2' });
       },
     });
@@ -54,14 +49,17 @@ describe('my problems', () => {
     expect(await screen.findByText(/problems shared by/)).toHaveTextContent(
       `51 problems shared by @${testUser.username}`,
     );
-    expect(queriesTo(fetchMock, '/api/myproblems')[0]?.has('cursor')).toBe(false);
+    expect(queriesTo('GET /api/myproblems')[0]?.has('cursor')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
-    const body = { username: testUser.username, problems: [buildSummary({ title: 'Second' })] };
+    const body = {
+      username: testUser.username,
+      problems: [buildProblemSummary({ title: 'Second' })],
+    };
     secondPage.resolve(pagedJson(body, { total: 51 }));
 
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
-    expect(queriesTo(fetchMock, '/api/myproblems').at(-1)?.get('cursor')).toBe('page-2');
+    expect(queriesTo('GET /api/myproblems').at(-1)?.get('cursor')).toBe('page-2');
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
     expect(screen.getByText(/problems shared by/)).toHaveTextContent('51 problems shared by');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -90,7 +88,7 @@ describe('bookmarked problems', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/bookmarkedproblems': () =>
-        json({ problems: [buildSummary({ title: 'Watermelon' })] }),
+        json({ problems: [buildProblemSummary({ title: 'Watermelon' })] }),
     });
     renderApp('/bookmarkedproblems');
 
@@ -101,12 +99,12 @@ describe('bookmarked problems', () => {
   it('counts every saved problem from the total, and loads more pages with the cursor', async () => {
     const user = userEvent.setup({ delay: null });
     const secondPage = deferred<Response>();
-    const { fetchMock } = mockApi({
+    const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'GET /api/bookmarkedproblems': () => {
-        if (queriesTo(fetchMock, '/api/bookmarkedproblems').length > 1) return secondPage.promise;
+        if (queriesTo('GET /api/bookmarkedproblems').length > 1) return secondPage.promise;
         return pagedJson(
-          { problems: [buildSummary({ title: 'Saved first' })] },
+          { problems: [buildProblemSummary({ title: 'Saved first' })] },
           { total: 60, nextCursor: 'saved-2' },
         );
       },
@@ -117,11 +115,11 @@ describe('bookmarked problems', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
     secondPage.resolve(
-      pagedJson({ problems: [buildSummary({ title: 'Saved second' })] }, { total: 60 }),
+      pagedJson({ problems: [buildProblemSummary({ title: 'Saved second' })] }, { total: 60 }),
     );
 
     expect(await screen.findByRole('link', { name: 'Saved second' })).toBeInTheDocument();
-    expect(queriesTo(fetchMock, '/api/bookmarkedproblems').at(-1)?.get('cursor')).toBe('saved-2');
+    expect(queriesTo('GET /api/bookmarkedproblems').at(-1)?.get('cursor')).toBe('saved-2');
     const list = screen.getByRole('list', { name: 'Bookmarked problems' });
     expect(within(list).getAllByRole('link', { name: /^Saved/ })).toHaveLength(2);
     expect(screen.getByText('60 saved problems')).toBeInTheDocument();

@@ -1,67 +1,45 @@
-import type { Review } from '@upsolve/contract';
-import {
-  hashKey,
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import type {
+  messageResponseSchema,
+  Review,
+  ReviewInputParsed,
+  reviewMutationResponseSchema,
+} from '@upsolve/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api.ts';
-import { targetApiPath, type ReviewTarget } from '../lib/target.ts';
-import { reviewKeys } from './keys.ts';
+import { pagedQueryOptions, useLoadMore, withoutItems, type PagesData } from '@/lib/load-more.ts';
+import { fetchPage, type Page } from '@/lib/paging.ts';
+import { problemKeys } from '@/lib/queries/problem.ts';
+import { solutionKeys } from '@/lib/queries/solution.ts';
+import { reviewListKey, targetApiPath, type ReviewTarget } from '../lib/target.ts';
 
-export interface ReviewMutationResponse {
-  message: string;
-  review: Review;
-}
+type ReviewMutationResponse = z.infer<typeof reviewMutationResponseSchema>;
+type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export interface ReviewFields {
-  rating: number;
-  comment: string;
-}
-
-export const reviewsPageSize = 20;
-
-export interface ReviewsPage {
-  reviews: Review[];
-  /** Every review of the target, across all pages (X-Total-Count). */
-  total: number;
-  /** Where the next page starts (X-Next-Cursor); null on the last page. */
-  nextCursor: string | null;
-}
+/** What the form sends; the target's id comes from the address. */
+export type ReviewFields = Pick<ReviewInputParsed, 'rating' | 'comment'>;
 
 /** GET …/reviews?limit=&cursor=: one keyset page of a problem's or solution's reviews. */
 export async function fetchReviewsPage(
   target: ReviewTarget,
   cursor: string | null,
-  signal?: AbortSignal,
-): Promise<ReviewsPage> {
-  const params = new URLSearchParams({ limit: String(reviewsPageSize) });
-  if (cursor !== null) params.set('cursor', cursor);
-  const { data, headers } = await api.request<Review[]>(
-    'GET',
-    `${targetApiPath(target)}/reviews?${params}`,
-    { signal },
+  signal: AbortSignal,
+): Promise<Page<Review>> {
+  const { body, page } = await fetchPage<Review[]>(
+    `${targetApiPath(target)}/reviews`,
+    cursor,
+    signal,
   );
-  const total = Number(headers.get('X-Total-Count') ?? Number.NaN);
-  return {
-    reviews: data,
-    total: Number.isFinite(total) ? total : data.length,
-    nextCursor: headers.get('X-Next-Cursor') || null,
-  };
+  return { items: body, ...page };
 }
 
 export const reviewsQueryOptions = (target: ReviewTarget) =>
-  infiniteQueryOptions({
-    queryKey: reviewKeys.list(target),
-    queryFn: ({ pageParam, signal }) => fetchReviewsPage(target, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  pagedQueryOptions(reviewListKey(target), (cursor, signal) =>
+    fetchReviewsPage(target, cursor, signal),
+  );
 
 export function useReviews(target: ReviewTarget) {
-  return useInfiniteQuery(reviewsQueryOptions(target));
+  return useLoadMore(reviewsQueryOptions(target));
 }
 
 /** POST …/addreview with the target's id in the body, as the seed's client sends it. */
@@ -77,52 +55,50 @@ export function addReview(
 }
 
 /** DELETE …/reviews/{reviewId} (the review's author only). */
-export function deleteReview(target: ReviewTarget, reviewId: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(
+export function deleteReview(target: ReviewTarget, reviewId: string): Promise<MessageResponse> {
+  return api.delete<MessageResponse>(
     `${targetApiPath(target)}/reviews/${encodeURIComponent(reviewId)}`,
   );
 }
 
-/*
- * A review changes the average rating and review count shown on problems, solutions and lists
- * of other features, so after a write every cached answer is marked stale.
+/**
+ * A review moves its target's average rating and review count: the target's own entry (and so
+ * the viewer's "reviewed" state) and the lists that show the target refetch.
  */
+function refreshRatings(queryClient: QueryClient, target: ReviewTarget) {
+  const keys =
+    target.kind === 'problem'
+      ? [problemKeys.detail(target.problemId), problemKeys.lists]
+      : [
+          solutionKeys.detail(target.problemId, target.solutionId),
+          solutionKeys.lists(target.problemId),
+        ];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 export function useAddReview(target: ReviewTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: ReviewFields) => addReview(target, fields),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      Promise.all([
+        refreshRatings(queryClient, target),
+        queryClient.invalidateQueries({ queryKey: reviewListKey(target) }),
+      ]),
   });
 }
 
-function withoutReview(
-  data: InfiniteData<ReviewsPage, string | null>,
-  reviewId: string,
-): InfiniteData<ReviewsPage, string | null> {
-  return {
-    ...data,
-    pages: data.pages.map((page) => {
-      const reviews = page.reviews.filter((review) => review._id !== reviewId);
-      return { ...page, reviews, total: page.total - (page.reviews.length - reviews.length) };
-    }),
-  };
-}
-
-/** Deletes one review and removes it from the list on screen at once (SPEC.md §4). */
+/** Deletes one review and removes it from the list on screen at once. */
 export function useDeleteReview(target: ReviewTarget, reviewId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteReview(target, reviewId),
     onSuccess: () => {
-      const listKey = reviewKeys.list(target);
-      queryClient.setQueryData<InfiniteData<ReviewsPage, string | null>>(listKey, (data) =>
-        data ? withoutReview(data, reviewId) : data,
+      // The list on screen is made right here, so it needs no refetch; the ratings do.
+      queryClient.setQueryData<PagesData<Page<Review>>>(reviewListKey(target), (data) =>
+        data ? withoutItems(data, (review) => review._id === reviewId) : data,
       );
-      // The list on screen is already right; everything else that shows counts refetches.
-      return queryClient.invalidateQueries({
-        predicate: (query) => query.queryHash !== hashKey(listKey),
-      });
+      return refreshRatings(queryClient, target);
     },
   });
 }

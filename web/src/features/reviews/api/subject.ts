@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api.ts';
+import type { ProblemResponse, SolutionDetail } from '@upsolve/contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { authorName } from '@/lib/format.ts';
+import { problemQueryOptions } from '@/lib/queries/problem.ts';
+import { solutionQueryOptions } from '@/lib/queries/solution.ts';
 import type { SubjectOwner } from '../lib/policy.ts';
-import { targetApiPath, type ReviewTarget } from '../lib/target.ts';
-import { reviewKeys } from './keys.ts';
 
 /** What the review screens show about the thing reviewed, and whose work it is. */
 export interface ReviewSubject {
@@ -20,41 +21,21 @@ export interface ReviewSubject {
   viewerHasReviewed: boolean;
 }
 
-interface Rated {
-  averageRating: number | null;
-  reviewsCount: number;
-}
+export type ReviewSubjectQuery = UseQueryResult<ReviewSubject>;
 
-interface UserRef {
-  _id: string;
-  username: string;
-}
-
-/** GET /problem/{id} ({problem}) or GET /problem/{id}/solutions/{sid} (the solution). */
-export async function fetchReviewSubject(
-  target: ReviewTarget,
-  signal?: AbortSignal,
-): Promise<ReviewSubject> {
-  if (target.kind === 'problem') {
-    const { problem, viewerHasReviewed } = await api.get<{
-      problem: Rated & { title: string; user: UserRef };
-      viewerHasReviewed: boolean;
-    }>(targetApiPath(target), { signal });
-    return {
-      name: problem.title,
-      owner: { kind: 'problem', ownerId: problem.user._id },
-      averageRating: problem.averageRating,
-      reviewsCount: problem.reviewsCount,
-      viewerHasReviewed,
-    };
-  }
-  const solution = await api.get<Rated & { user: UserRef | null; viewerHasReviewed: boolean }>(
-    targetApiPath(target),
-    { signal },
-  );
-  const author = solution.user ? `@${solution.user.username}` : 'Unknown User';
+function problemSubject({ problem, viewerHasReviewed }: ProblemResponse): ReviewSubject {
   return {
-    name: `Solution by ${author}`,
+    name: problem.title,
+    owner: { kind: 'problem', ownerId: problem.user._id },
+    averageRating: problem.averageRating,
+    reviewsCount: problem.reviewsCount,
+    viewerHasReviewed,
+  };
+}
+
+function solutionSubject(solution: SolutionDetail): ReviewSubject {
+  return {
+    name: `Solution by ${authorName(solution.user)}`,
     owner: { kind: 'solution', authorId: solution.user?._id ?? null },
     averageRating: solution.averageRating,
     reviewsCount: solution.reviewsCount,
@@ -62,12 +43,12 @@ export async function fetchReviewSubject(
   };
 }
 
-export const reviewSubjectQueryOptions = (target: ReviewTarget) =>
-  queryOptions({
-    queryKey: reviewKeys.subject(target),
-    queryFn: ({ signal }) => fetchReviewSubject(target, signal),
-  });
+/** The problem under review, from the problem's one cache entry (GET /problem/{id}). */
+export function useProblemSubject(problemId: string): ReviewSubjectQuery {
+  return useQuery({ ...problemQueryOptions(problemId), select: problemSubject });
+}
 
-export function useReviewSubject(target: ReviewTarget) {
-  return useQuery(reviewSubjectQueryOptions(target));
+/** The solution under review, from the solution's one cache entry. */
+export function useSolutionSubject(problemId: string, solutionId: string): ReviewSubjectQuery {
+  return useQuery({ ...solutionQueryOptions(problemId, solutionId), select: solutionSubject });
 }

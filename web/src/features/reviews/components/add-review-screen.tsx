@@ -14,9 +14,9 @@ import {
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCurrentUser } from '@/lib/session.ts';
+import { errorText } from '@/lib/api.ts';
 import { useAddReview } from '../api/reviews.ts';
-import { useReviewSubject } from '../api/subject.ts';
-import { failureText } from '../lib/format.ts';
+import type { ReviewSubjectQuery } from '../api/subject.ts';
 import { mayReview } from '../lib/policy.ts';
 import { targetPagePath, type ReviewTarget } from '../lib/target.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -46,17 +46,22 @@ function FormSkeleton() {
  * the work is told they cannot review it instead of being shown the form. Success goes back to
  * the problem or solution.
  */
-export function AddReviewScreen({ target }: { target: ReviewTarget }) {
+export function AddReviewScreen({
+  target,
+  subject,
+}: {
+  target: ReviewTarget;
+  subject: ReviewSubjectQuery;
+}) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const subject = useReviewSubject(target);
   const addReview = useAddReview(target);
   const texts = screenTexts[target.kind];
   const backTo = targetPagePath(target);
   useDocumentTitle(subject.data ? `${texts.title} — ${subject.data.name}` : texts.title);
 
   const body = () => {
-    if (subject.isError) return <Banner tone="error">{failureText(subject.error)}</Banner>;
+    if (subject.isError) return <Banner tone="error">{errorText(subject.error)}</Banner>;
     if (!subject.data) return <FormSkeleton />;
     if (!mayReview(subject.data.owner, user)) {
       return <Banner tone="info">{ownWorkReviewMessage}.</Banner>;

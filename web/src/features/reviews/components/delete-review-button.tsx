@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
+import { errorText } from '@/lib/api.ts';
 import { useDeleteReview } from '../api/reviews.ts';
-import { failureText } from '../lib/format.ts';
 import type { ReviewTarget } from '../lib/target.ts';
 
 /** The author's delete icon on their own review; the review leaves the list once deleted. */
@@ -25,7 +25,7 @@ export function DeleteReviewButton({
       onClick={() =>
         deleteReview.mutate(undefined, {
           onSuccess: ({ message }) => toast.success(message),
-          onError: (error) => toast.error(failureText(error)),
+          onError: (error) => toast.error(errorText(error)),
         })
       }
     >

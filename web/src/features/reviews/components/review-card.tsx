@@ -1,7 +1,7 @@
 import type { Review } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { StarRow } from '@/components/ui/star-rating.tsx';
-import { formatShortDate } from '../lib/format.ts';
+import { formatShortDate } from '@/lib/format.ts';
 import type { ReviewTarget } from '../lib/target.ts';
 import { DeleteReviewButton } from './delete-review-button.tsx';
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,15 +8,15 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { StarRatingInput } from '@/components/ui/star-rating.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { fieldErrors } from '@/lib/api.ts';
+import { useSubmitFailure } from '@/lib/form-failure.ts';
 import type { ReviewFields } from '../api/reviews.ts';
-import { failureText } from '../lib/format.ts';
 
 /** The contract's review body without the target's id (the address names it). */
 const reviewFormSchema = reviewInputSchema
   .pick({ rating: true, comment: true })
   .required({ rating: true });
 type ReviewFormValues = z.input<typeof reviewFormSchema>;
+const formFields = ['rating', 'comment'] as const;
 
 export interface ReviewFormProps {
   /** What is reviewed, for the comment's placeholder: 'problem' or 'solution'. */
@@ -27,7 +26,7 @@ export interface ReviewFormProps {
 }
 
 /**
- * A star rating (1 to 5, 1 by default) and a required comment (SPEC.md §5). A refused or failed
+ * A star rating (1 to 5, 1 by default) and a required comment. A refused or failed
  * submit shows the server's message (e.g. 'You have already reviewed this') in a red banner.
  */
 export function ReviewForm({ subjectKind, onSubmit }: ReviewFormProps) {
@@ -41,21 +40,9 @@ export function ReviewForm({ subjectKind, onSubmit }: ReviewFormProps) {
     resolver: zodResolver(reviewFormSchema),
     defaultValues: { rating: limits.reviewRatingMin, comment: '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showingFailure } = useSubmitFailure(setError, formFields);
 
-  const submit = handleSubmit(async (fields) => {
-    setFailure(null);
-    try {
-      await onSubmit(fields);
-    } catch (error) {
-      const serverFields = fieldErrors(error);
-      if (serverFields.comment) {
-        setError('comment', { type: 'server', message: serverFields.comment });
-      }
-      if (serverFields.rating) setError('rating', { type: 'server', message: serverFields.rating });
-      setFailure(failureText(error));
-    }
-  });
+  const submit = handleSubmit((fields) => showingFailure(() => onSubmit(fields)));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">

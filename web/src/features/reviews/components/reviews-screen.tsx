@@ -7,13 +7,15 @@ import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRow } from '@/components/ui/star-rating.tsx';
+import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { formatAverageRating, plural } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useReviews } from '../api/reviews.ts';
-import { useReviewSubject } from '../api/subject.ts';
-import { failureText, reviewsCountText } from '../lib/format.ts';
+import type { ReviewSubjectQuery } from '../api/subject.ts';
 import { mayDeleteReview, mayReview } from '../lib/policy.ts';
-import { targetPagePath, type ReviewTarget } from '../lib/target.ts';
+import { addReviewPath, type ReviewTarget } from '../lib/target.ts';
 import { ReviewCard } from './review-card.tsx';
 
 const screenTexts = {
@@ -47,25 +49,29 @@ function ReviewsSummary({ average, count }: { average: number | null; count: num
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface px-4 py-3 shadow-card">
       <span className="text-2xl font-semibold tabular-nums">
         <span className="sr-only">Average rating </span>
-        {average?.toFixed(1) ?? '—'}
+        {formatAverageRating(average)}
       </span>
       <StarRow value={average} size="md" />
-      <span className="text-sm text-muted-foreground">{reviewsCountText(count)}</span>
+      <span className="text-sm text-muted-foreground">{plural(count, 'review')}</span>
     </div>
   );
 }
 
 /**
  * The reviews of a problem or a solution. Each review's author sees a delete icon on it; Back
- * goes to the problem (SPEC.md §2).
+ * goes to the problem, as in the original app.
  */
-export function ReviewsScreen({ target }: { target: ReviewTarget }) {
+export function ReviewsScreen({
+  target,
+  subject,
+}: {
+  target: ReviewTarget;
+  subject: ReviewSubjectQuery;
+}) {
   const user = useCurrentUser();
   const reviews = useReviews(target);
-  const subject = useReviewSubject(target);
   const texts = screenTexts[target.kind];
   useDocumentTitle(subject.data ? `${texts.title} — ${subject.data.name}` : texts.title);
-  const addReviewLink = `${targetPagePath(target)}/addreview`;
 
   /** Add Review for those who may and have not yet; one review each (a second is refused). */
   const reviewAction = () => {
@@ -74,7 +80,7 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
       return <ReviewedNote />;
     }
     return (
-      <ButtonLink to={addReviewLink} icon={<Star aria-hidden />} className="w-fit">
+      <ButtonLink to={addReviewPath(target)} icon={<Star aria-hidden />} className="w-fit">
         Add Review
       </ButtonLink>
     );
@@ -84,7 +90,7 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
     if (reviews.isError) {
       return (
         <Banner tone="error" title="Could not load the reviews">
-          <p>{failureText(reviews.error)}</p>
+          <p>{errorText(reviews.error)}</p>
           <Button
             variant="outline"
             size="sm"
@@ -98,7 +104,7 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
       );
     }
     if (reviews.isPending) return <ReviewsSkeleton />;
-    const list = reviews.data.pages.flatMap((page) => page.reviews);
+    const list = reviews.data.items;
     if (list.length === 0) {
       return <EmptyState icon={MessageSquareText} title={texts.empty} />;
     }
@@ -129,7 +135,7 @@ export function ReviewsScreen({ target }: { target: ReviewTarget }) {
     <div className="mx-auto w-full max-w-3xl">
       <div className="mb-6 flex flex-col gap-4 sm:mb-8">
         <ButtonLink
-          to={`/problem/${target.problemId}`}
+          to={paths.problem(target.problemId)}
           variant="ghost"
           size="sm"
           icon={<ArrowLeft aria-hidden />}

@@ -1,37 +1,48 @@
 import { useParams } from 'react-router';
+import { apiPaths, paths } from '@/lib/paths.ts';
+import { reviewKeys } from '@/lib/queries/review.ts';
 
 /** What a review is about: a problem, or one of its solutions. */
-export type ReviewTarget =
-  | { kind: 'problem'; problemId: string }
-  | { kind: 'solution'; problemId: string; solutionId: string };
+export type ProblemTarget = { kind: 'problem'; problemId: string };
+export type SolutionTarget = { kind: 'solution'; problemId: string; solutionId: string };
+export type ReviewTarget = ProblemTarget | SolutionTarget;
 
-export function problemTarget(problemId: string): ReviewTarget {
+/** The problem named by the address. */
+export function useProblemTarget(): ProblemTarget {
+  const { problemId = '' } = useParams();
   return { kind: 'problem', problemId };
 }
 
-/** The target named by the address (a solution when it has a solutionId). */
-export function useReviewTarget(kind: ReviewTarget['kind']): ReviewTarget {
+/** The solution named by the address. */
+export function useSolutionTarget(): SolutionTarget {
   const { problemId = '', solutionId = '' } = useParams();
-  return kind === 'problem' ? { kind, problemId } : { kind, problemId, solutionId };
+  return { kind: 'solution', problemId, solutionId };
 }
 
-const problemPath = (problemId: string) => `/problem/${encodeURIComponent(problemId)}`;
-
-/** The API path of the problem or solution (GET it, or append /reviews, /addreview). */
+/** The API path of the problem or solution (append /reviews, /addreview). */
 export function targetApiPath(target: ReviewTarget): string {
-  const base = problemPath(target.problemId);
   return target.kind === 'problem'
-    ? base
-    : `${base}/solutions/${encodeURIComponent(target.solutionId)}`;
+    ? apiPaths.reviewed(target.problemId)
+    : apiPaths.reviewed(target.problemId, target.solutionId);
 }
 
 /** The screen of the problem or solution itself. */
 export function targetPagePath(target: ReviewTarget): string {
   return target.kind === 'problem'
-    ? `/problem/${target.problemId}`
-    : `/problem/${target.problemId}/solutions/${target.solutionId}`;
+    ? paths.problem(target.problemId)
+    : paths.solution(target.problemId, target.solutionId);
 }
 
-export function targetId(target: ReviewTarget): string {
-  return target.kind === 'problem' ? target.problemId : target.solutionId;
+/** The add-review screen of the problem or solution. */
+export function addReviewPath(target: ReviewTarget): string {
+  return target.kind === 'problem'
+    ? paths.addProblemReview(target.problemId)
+    : paths.addSolutionReview(target.problemId, target.solutionId);
+}
+
+/** The cache key of the target's review list. */
+export function reviewListKey(target: ReviewTarget) {
+  return target.kind === 'problem'
+    ? reviewKeys.problemList(target.problemId)
+    : reviewKeys.solutionList(target.problemId, target.solutionId);
 }

@@ -1,9 +1,11 @@
+import { useProblemSubject } from '../api/subject.ts';
 import { AddReviewScreen } from '../components/add-review-screen.tsx';
-import { useReviewTarget } from '../lib/target.ts';
+import { useProblemTarget } from '../lib/target.ts';
 
 /** `/problem/:problemId/addreview`. */
 function AddProblemReview() {
-  return <AddReviewScreen target={useReviewTarget('problem')} />;
+  const target = useProblemTarget();
+  return <AddReviewScreen target={target} subject={useProblemSubject(target.problemId)} />;
 }
 
 export { AddProblemReview as Component };

@@ -5,12 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
 import {
   buildReview,
+  buildSolution,
   me,
+  ownProblemDetail,
   problemId,
   problemResponse,
+  solutionDetail,
   solutionId,
-  solutionResponse,
-} from '../test/fixtures.ts';
+} from '@/test/fixtures.ts';
 
 const problemPath = `/problem/${problemId}`;
 const solutionPath = `${problemPath}/solutions/${solutionId}`;
@@ -120,7 +122,7 @@ describe('add problem review', () => {
   it("does not offer the form to the problem's owner", async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api${problemPath}`]: () => json(problemResponse(me)),
+      [`GET /api${problemPath}`]: () => json(problemResponse(ownProblemDetail({ _id: problemId }))),
     });
     renderApp(`${problemPath}/addreview`);
     expect(await screen.findByText(/You cannot review your own work/)).toBeInTheDocument();
@@ -133,7 +135,7 @@ describe('add solution review', () => {
     const user = userEvent.setup({ delay: null });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api${solutionPath}`]: () => json(solutionResponse()),
+      [`GET /api${solutionPath}`]: () => json(solutionDetail()),
       [addSolutionReview]: () =>
         json({ message: 'Review added successfully', review: buildReview({ user: me }) }, 201),
     });
@@ -162,7 +164,8 @@ describe('add solution review', () => {
   it("does not offer the form to the solution's author", async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api${solutionPath}`]: () => json(solutionResponse(me)),
+      [`GET /api${solutionPath}`]: () =>
+        json(solutionDetail(buildSolution({ _id: solutionId, user: me }))),
     });
     renderApp(`${solutionPath}/addreview`);
     expect(await screen.findByText(/You cannot review your own work/)).toBeInTheDocument();

@@ -1,9 +1,16 @@
+import { useSolutionSubject } from '../api/subject.ts';
 import { AddReviewScreen } from '../components/add-review-screen.tsx';
-import { useReviewTarget } from '../lib/target.ts';
+import { useSolutionTarget } from '../lib/target.ts';
 
 /** `/problem/:problemId/solutions/:solutionId/addreview`. */
 function AddSolutionReview() {
-  return <AddReviewScreen target={useReviewTarget('solution')} />;
+  const target = useSolutionTarget();
+  return (
+    <AddReviewScreen
+      target={target}
+      subject={useSolutionSubject(target.problemId, target.solutionId)}
+    />
+  );
 }
 
 export { AddSolutionReview as Component };

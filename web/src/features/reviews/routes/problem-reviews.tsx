@@ -1,9 +1,11 @@
+import { useProblemSubject } from '../api/subject.ts';
 import { ReviewsScreen } from '../components/reviews-screen.tsx';
-import { useReviewTarget } from '../lib/target.ts';
+import { useProblemTarget } from '../lib/target.ts';
 
 /** `/problem/:problemId/reviews`. */
 function ProblemReviews() {
-  return <ReviewsScreen target={useReviewTarget('problem')} />;
+  const target = useProblemTarget();
+  return <ReviewsScreen target={target} subject={useProblemSubject(target.problemId)} />;
 }
 
 export { ProblemReviews as Component };

@@ -5,11 +5,12 @@ import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
 import {
   buildReview,
   me,
+  ownProblemDetail,
   problemId,
   problemResponse,
+  solutionDetail,
   solutionId,
-  solutionResponse,
-} from '../test/fixtures.ts';
+} from '@/test/fixtures.ts';
 
 const problemPath = `/problem/${problemId}`;
 const solutionPath = `${problemPath}/solutions/${solutionId}`;
@@ -37,7 +38,7 @@ describe('problem reviews', () => {
     expect(within(second).getByText('Unknown')).toBeInTheDocument();
     expect(within(second).getByText('2/5')).toBeInTheDocument();
     // The average of the listed ratings and their count.
-    expect(screen.getByText('3.5')).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
     expect(screen.getByText('2 reviews')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Problem Reviews' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Problem' })).toHaveAttribute(
@@ -90,7 +91,7 @@ describe('problem reviews', () => {
   it('offers no Add Review to the owner of the problem', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api${problemPath}`]: () => json(problemResponse(me)),
+      [`GET /api${problemPath}`]: () => json(problemResponse(ownProblemDetail({ _id: problemId }))),
       [`GET /api${problemPath}/reviews`]: () => json([]),
     });
     renderApp(`${problemPath}/reviews`);
@@ -105,7 +106,8 @@ describe('problem reviews', () => {
     let reviewed = true;
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api${problemPath}`]: () => json(problemResponse(undefined, reviewed)),
+      [`GET /api${problemPath}`]: () =>
+        json(problemResponse(undefined, { viewerHasReviewed: reviewed })),
       [`GET /api${problemPath}/reviews`]: () => json([mine]),
       [`DELETE /api${problemPath}/reviews/${mine._id}`]: () => {
         reviewed = false;
@@ -131,7 +133,7 @@ describe('solution reviews', () => {
   it("says 'No reviews found for this solution' when there are none, Back goes to the problem", async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api${solutionPath}`]: () => json(solutionResponse()),
+      [`GET /api${solutionPath}`]: () => json(solutionDetail()),
       [`GET /api${solutionPath}/reviews`]: () => json([]),
     });
     renderApp(`${solutionPath}/reviews`);
@@ -149,7 +151,7 @@ describe('solution reviews', () => {
     const theirs = buildReview({ solution: solutionId, problem: undefined, comment: 'Tidy.' });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api${solutionPath}`]: () => json(solutionResponse()),
+      [`GET /api${solutionPath}`]: () => json(solutionDetail()),
       [`GET /api${solutionPath}/reviews`]: () => json([mine, theirs]),
       [`DELETE /api${solutionPath}/reviews/${mine._id}`]: () =>
         json({ message: 'Review deleted successfully' }),
@@ -171,7 +173,7 @@ describe('solution reviews', () => {
     let reviewed = true;
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api${solutionPath}`]: () => json(solutionResponse(undefined, reviewed)),
+      [`GET /api${solutionPath}`]: () => json(solutionDetail(undefined, reviewed)),
       [`GET /api${solutionPath}/reviews`]: () => json([mine]),
       [`DELETE /api${solutionPath}/reviews/${mine._id}`]: () => {
         reviewed = false;

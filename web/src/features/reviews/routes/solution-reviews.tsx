@@ -1,9 +1,16 @@
+import { useSolutionSubject } from '../api/subject.ts';
 import { ReviewsScreen } from '../components/reviews-screen.tsx';
-import { useReviewTarget } from '../lib/target.ts';
+import { useSolutionTarget } from '../lib/target.ts';
 
 /** `/problem/:problemId/solutions/:solutionId/reviews`. */
 function SolutionReviews() {
-  return <ReviewsScreen target={useReviewTarget('solution')} />;
+  const target = useSolutionTarget();
+  return (
+    <ReviewsScreen
+      target={target}
+      subject={useSolutionSubject(target.problemId, target.solutionId)}
+    />
+  );
 }
 
 export { SolutionReviews as Component };

@@ -1,13 +1,25 @@
 import type { SolutionDetail, SolutionInput } from '@upsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths.ts';
+import { problemKeys } from '@/lib/queries/problem.ts';
+import { reviewKeys } from '@/lib/queries/review.ts';
+import { solutionKeys } from '@/lib/queries/solution.ts';
+import { userKeys } from '@/lib/queries/user.ts';
 import { addSolution, deleteSolution, updateSolution } from './solutions.ts';
-import { solutionKeys } from './keys.ts';
 
-/*
- * A solution changes counts shown across the app (the problem's solutions count, top users,
- * lists), so after a write every cached answer is marked stale; what is on screen refetches.
+/**
+ * A solution added or deleted changes the problem's solution count (its page and its card in
+ * every list), the leaderboard and the problem's solution lists: those refetch, nothing else.
  */
+function refreshSolutionCounts(queryClient: QueryClient, problemId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: problemKeys.detail(problemId) }),
+    queryClient.invalidateQueries({ queryKey: problemKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: userKeys.top }),
+    queryClient.invalidateQueries({ queryKey: solutionKeys.lists(problemId) }),
+  ]);
+}
 
 export function useAddSolution(problemId: string) {
   const queryClient = useQueryClient();
@@ -19,11 +31,12 @@ export function useAddSolution(problemId: string) {
         ...solution,
         viewerHasReviewed: false,
       });
-      return queryClient.invalidateQueries();
+      return refreshSolutionCounts(queryClient, problemId);
     },
   });
 }
 
+/** An edit changes what the solution's card shows, not any count. */
 export function useUpdateSolution(problemId: string, solutionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,12 +46,12 @@ export function useUpdateSolution(problemId: string, solutionId: string) {
         solutionKeys.detail(problemId, solutionId),
         (previous) => ({ ...solution, viewerHasReviewed: previous?.viewerHasReviewed ?? false }),
       );
-      return queryClient.invalidateQueries();
+      return queryClient.invalidateQueries({ queryKey: solutionKeys.lists(problemId) });
     },
   });
 }
 
-/** Deletes the solution, then goes to the problem's solutions list (SPEC.md §7). */
+/** Deletes the solution (its reviews go with it), then goes to the problem's solutions list. */
 export function useDeleteSolution(problemId: string, solutionId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -46,9 +59,10 @@ export function useDeleteSolution(problemId: string, solutionId: string) {
     mutationFn: () => deleteSolution(problemId, solutionId),
     onSuccess: async () => {
       // Leave the page before forgetting it, so it does not refetch a solution that is gone.
-      await navigate(`/problem/${problemId}/solutions`);
+      await navigate(paths.solutions(problemId));
       queryClient.removeQueries({ queryKey: solutionKeys.detail(problemId, solutionId) });
-      await queryClient.invalidateQueries();
+      queryClient.removeQueries({ queryKey: reviewKeys.solutionList(problemId, solutionId) });
+      await refreshSolutionCounts(queryClient, problemId);
     },
   });
 }

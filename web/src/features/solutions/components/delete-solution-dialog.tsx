@@ -3,10 +3,10 @@ import { Trash2 } from 'lucide-react';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { errorText } from '@/lib/api.ts';
 import { useDeleteSolution } from '../api/mutations.ts';
-import { failureText } from '../lib/solution-form-values.ts';
 
-/** The Delete button and its confirmation (SPEC.md §5); a confirmed delete goes to the list. */
+/** The Delete button and its confirmation; a confirmed delete goes to the list. */
 export function DeleteSolutionDialog({
   problemId,
   solutionId,
@@ -43,7 +43,7 @@ export function DeleteSolutionDialog({
         </p>
         {deleteSolution.isError ? (
           <Banner tone="error" className="mt-4">
-            {failureText(deleteSolution.error)}
+            {errorText(deleteSolution.error)}
           </Banner>
         ) : null}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

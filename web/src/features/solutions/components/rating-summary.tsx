@@ -1,6 +1,7 @@
 import { StarRow } from '@/components/ui/star-rating.tsx';
 import { cn } from '@/lib/cn.ts';
-import { averageRatingText, reviewsCountText } from '../lib/format.ts';
+import { plural } from '@/lib/format.ts';
+import { averageRatingText } from '../lib/format.ts';
 
 export interface RatingSummaryProps {
   averageRating: number | null;
@@ -17,7 +18,7 @@ export function RatingSummary({ averageRating, reviewsCount, className }: Rating
         <span className="sr-only">Average rating </span>
         {averageRatingText(averageRating)}
       </span>
-      <span className="text-muted-foreground">({reviewsCountText(reviewsCount)})</span>
+      <span className="text-muted-foreground">({plural(reviewsCount, 'review')})</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildSolution } from '../test/fixtures.ts';
+import { buildSolution } from '@/test/fixtures.ts';
 import { SolutionCard } from './solution-card.tsx';
 
 async function renderCard(approach: string) {
@@ -22,7 +22,7 @@ describe('solution card', () => {
     expect(preview.querySelectorAll('.katex')).toHaveLength(2);
     expect(preview).not.toHaveTextContent('**YES**');
     expect(preview).not.toHaveTextContent('$w > 2$');
-    // Still clamped to three lines (SPEC.md §9).
+    // Still clamped to three lines.
     expect(preview).toHaveClass('line-clamp-3');
   });
 

@@ -3,12 +3,14 @@ import type { Solution } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { MarkdownView } from '@/components/ui/markdown-view.tsx';
-import { authorName, formatShortDate, languageLabel } from '../lib/format.ts';
+import { authorName, formatShortDate } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+import { languageLabel } from '../lib/format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
 /**
  * One solution in the list: author, language, the approach as Markdown with math clamped to three
- * lines (SPEC.md §9) and its rating. The whole card opens the solution.
+ * lines and its rating. The whole card opens the solution.
  */
 export function SolutionCard({ solution }: { solution: Solution }) {
   const author = authorName(solution.user);
@@ -21,7 +23,7 @@ export function SolutionCard({ solution }: { solution: Solution }) {
             <h3 className="truncate text-sm font-semibold text-foreground">
               {/* The link's box covers the card, so a click anywhere opens the solution. */}
               <Link
-                to={`/problem/${solution.problem}/solutions/${solution._id}`}
+                to={paths.solution(solution.problem, solution._id)}
                 className="after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-soft-foreground focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
               >
                 <span className="sr-only">Solution by</span> {author}

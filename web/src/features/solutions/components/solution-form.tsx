@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,8 +9,7 @@ import { CodeEditor } from '@/components/ui/code-editor.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
-import { fieldErrors } from '@/lib/api.ts';
-import { failureText, solutionFieldErrors } from '../lib/solution-form-values.ts';
+import { useSubmitFailure } from '@/lib/form-failure.ts';
 
 const markdownHint =
   'Markdown with LaTeX math: $O(n \\log n)$ inline, $$...$$ on its own lines for display.';
@@ -31,10 +30,11 @@ export interface SolutionFormProps {
 }
 
 const languageEntries = Object.entries(solutionLanguages);
+const formFields = ['approach', 'description', 'code', 'language'] as const;
 
 /**
  * The add and edit solution form: approach, description (Markdown with math), the language and
- * the code in a real editor. SPEC.md §5: all three texts are required, checked before sending.
+ * the code in a real editor. All three texts are required, checked before sending.
  */
 export function SolutionForm({
   defaultValues,
@@ -53,23 +53,13 @@ export function SolutionForm({
     resolver: zodResolver(solutionFormSchema),
     defaultValues,
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showingFailure } = useSubmitFailure(setError, formFields);
   const [approach, description, language] = useWatch({
     control,
     name: ['approach', 'description', 'language'],
   });
 
-  const submit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      for (const [name, message] of solutionFieldErrors(fieldErrors(error))) {
-        setError(name, { type: 'server', message });
-      }
-      setFailure(failureText(error));
-    }
-  });
+  const submit = handleSubmit((input) => showingFailure(() => onSubmit(input)));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">

@@ -14,19 +14,3 @@ export function solutionInputOf(solution: Solution): Required<Omit<SolutionInput
     language: solution.language,
   };
 }
-
-export type SolutionFormField = 'approach' | 'description' | 'code' | 'language';
-const formFields: readonly SolutionFormField[] = ['approach', 'description', 'code', 'language'];
-
-/** The server's field messages that belong to a field of the form. */
-export function solutionFieldErrors(fields: Record<string, string>): [SolutionFormField, string][] {
-  return formFields.flatMap((name) => {
-    const message = fields[name];
-    return message === undefined ? [] : [[name, message] as [SolutionFormField, string]];
-  });
-}
-
-/** What the user reads for a failed save: the server's message, else the error's own message. */
-export function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : 'An unknown error occurred. Please try again.';
-}

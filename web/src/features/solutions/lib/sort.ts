@@ -1,6 +1,4 @@
-import { solutionSorts } from '@upsolve/contract';
-
-export type SolutionSort = (typeof solutionSorts)[number];
+import { solutionSorts, type SolutionSort } from '@upsolve/contract';
 
 export const solutionSortLabels: Record<SolutionSort, string> = {
   newest: 'Newest first',

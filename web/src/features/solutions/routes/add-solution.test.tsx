@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installCodeMirrorLayoutStubs } from '@/components/ui/code-editor-jsdom.ts';
 import { preloadCodeMirror } from '@/components/ui/code-editor.tsx';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildSolution, problemId, problemInfo } from '../test/fixtures.ts';
+import { buildSolution, problemId, problemResponse } from '@/test/fixtures.ts';
 
 const addPath = `/problem/${problemId}/addsolution`;
 const addCall = `POST /api${addPath}`;
@@ -36,7 +36,7 @@ describe('add solution', () => {
     const user = userEvent.setup({ delay: null });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problemId}`]: () => json(problemInfo),
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
     });
     renderApp(addPath);
 
@@ -58,7 +58,7 @@ describe('add solution', () => {
     const answer = deferred<Response>();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problemId}`]: () => json(problemInfo),
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
       [addCall]: () => answer.promise,
       [`GET /api/problem/${problemId}/solutions/${saved._id}`]: () => json(saved),
     });
@@ -88,7 +88,7 @@ describe('add solution', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problemId}`]: () => json(problemInfo),
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
       [addCall]: () =>
         json(
           {
@@ -115,7 +115,7 @@ describe('add solution', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problemId}`]: () => json(problemInfo),
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
       [addCall]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp(addPath);
@@ -156,7 +156,7 @@ describe('add solution', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api/problem/${problemId}`]: () => {
-        if (failuresLeft === 0) return json(problemInfo);
+        if (failuresLeft === 0) return json(problemResponse());
         failuresLeft -= 1;
         return json({ message: 'The service is unavailable', code: 'internal' }, 503);
       },

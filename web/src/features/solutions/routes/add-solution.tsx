@@ -6,10 +6,11 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { ApiError } from '@/lib/api.ts';
+import { ApiError, errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
 import { useAddSolution } from '../api/mutations.ts';
-import { useProblemInfo } from '../api/problem-info.ts';
+import { useProblemOf } from '../api/problem.ts';
 import { SolutionForm } from '../components/solution-form.tsx';
 import { emptySolutionInput } from '../lib/solution-form-values.ts';
 import { useProblemId } from '../lib/route-params.ts';
@@ -35,7 +36,7 @@ function ProblemUnavailable({
       description={
         notFound
           ? 'It may have been deleted, or it is private to the person who shared it.'
-          : error.message
+          : errorText(error)
       }
       action={
         <div className="flex flex-wrap justify-center gap-2">
@@ -44,7 +45,7 @@ function ProblemUnavailable({
               Try again
             </Button>
           )}
-          <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
+          <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
         </div>
       }
     />
@@ -55,7 +56,7 @@ function ProblemUnavailable({
 function AddSolution() {
   const problemId = useProblemId();
   const navigate = useNavigate();
-  const problemQuery = useProblemInfo(problemId);
+  const problemQuery = useProblemOf(problemId);
   const problem = problemQuery.data;
   const addSolution = useAddSolution(problemId);
   const notFound = problemQuery.error instanceof ApiError && problemQuery.error.status === 404;
@@ -80,7 +81,7 @@ function AddSolution() {
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader
-        back={{ to: `/problem/${problemId}`, label: 'Back to Problem' }}
+        back={{ to: paths.problem(problemId), label: 'Back to Problem' }}
         title="Add Solution"
         description={
           problem ? (
@@ -102,10 +103,10 @@ function AddSolution() {
             onSubmit={async (input) => {
               const { message, solution } = await addSolution.mutateAsync(input);
               toast.success(message);
-              await navigate(`/problem/${problemId}/solutions/${solution._id}`);
+              await navigate(paths.solution(problemId, solution._id));
             }}
             secondaryAction={
-              <ButtonLink to={`/problem/${problemId}/solutions`} variant="outline">
+              <ButtonLink to={paths.solutions(problemId)} variant="outline">
                 Cancel
               </ButtonLink>
             }

@@ -8,10 +8,10 @@ import {
   buildSolution,
   me,
   problemId,
-  problemInfo,
+  problemResponse,
   solutionDetail,
   solutionsResponse,
-} from '../test/fixtures.ts';
+} from '@/test/fixtures.ts';
 
 const pathOf = (solutionId: string) => `/problem/${problemId}/solutions/${solutionId}`;
 
@@ -22,7 +22,7 @@ function mockSolution(
 ) {
   return mockApi({
     'GET /api/check-auth': signedIn,
-    [`GET /api/problem/${problemId}`]: () => json(problemInfo),
+    [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
     [`GET /api${pathOf(solution._id)}`]: () => json(solutionDetail(solution, viewerHasReviewed)),
     ...extra,
   });
@@ -145,7 +145,7 @@ describe('solution details', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problemId}`]: () => json(problemInfo),
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
       [`GET /api${pathOf(missing)}`]: () =>
         json({ message: 'Solution not found', code: 'not_found' }, 404),
       [`GET /api/problem/${problemId}/solutions`]: () => json(solutionsResponse([])),

@@ -10,13 +10,15 @@ import { MarkdownView } from '@/components/ui/markdown-view.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { authorName, formatShortDate } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSolution } from '@/lib/queries/solution.ts';
 import { useCurrentUser } from '@/lib/session.ts';
-import { useProblemInfo } from '../api/problem-info.ts';
-import { useSolution } from '../api/solutions.ts';
+import { useProblemOf } from '../api/problem.ts';
 import { DeleteSolutionDialog } from '../components/delete-solution-dialog.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { SolutionDetailsSkeleton } from '../components/solution-details-skeleton.tsx';
-import { authorName, formatShortDate, languageLabel } from '../lib/format.ts';
+import { languageLabel } from '../lib/format.ts';
 import { mayEditSolution, mayReviewSolution } from '../lib/policy.ts';
 import { useSolutionIds } from '../lib/route-params.ts';
 
@@ -34,30 +36,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 type Viewer = Pick<UserRef, '_id'>;
 
 /**
- * The actions on a solution, by the contract's rules (DESIGN.md §5): Update and Delete are the
+ * The actions on a solution, by the contract's rules (the server's own): Update and Delete are the
  * author's; anyone else may add one review, so a viewer who already did is told so instead.
  */
 function SolutionActions({ solution, viewer }: { solution: SolutionDetail; viewer: Viewer }) {
-  const base = `/problem/${solution.problem}/solutions/${solution._id}`;
   const reviewAction = () => {
     if (!mayReviewSolution(solution, viewer)) return null;
     if (solution.viewerHasReviewed) {
       return <ReviewedNote />;
     }
     return (
-      <ButtonLink to={`${base}/addreview`} icon={<Star aria-hidden />}>
+      <ButtonLink
+        to={paths.addSolutionReview(solution.problem, solution._id)}
+        icon={<Star aria-hidden />}
+      >
         Add Review
       </ButtonLink>
     );
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ButtonLink to={`${base}/reviews`} variant="outline" icon={<MessageSquareText aria-hidden />}>
+      <ButtonLink
+        to={paths.solutionReviews(solution.problem, solution._id)}
+        variant="outline"
+        icon={<MessageSquareText aria-hidden />}
+      >
         Reviews ({solution.reviewsCount})
       </ButtonLink>
       {mayEditSolution(solution, viewer) ? (
         <>
-          <ButtonLink to={`${base}/updatesolution`} variant="outline" icon={<Pencil aria-hidden />}>
+          <ButtonLink
+            to={paths.updateSolution(solution.problem, solution._id)}
+            variant="outline"
+            icon={<Pencil aria-hidden />}
+          >
             Update
           </ButtonLink>
           <DeleteSolutionDialog problemId={solution.problem} solutionId={solution._id} />
@@ -118,9 +130,9 @@ function SolutionDetails() {
   const { problemId, solutionId } = useSolutionIds();
   const user = useCurrentUser();
   const solutionQuery = useSolution(problemId, solutionId);
-  const { data: problem } = useProblemInfo(problemId);
+  const { data: problem } = useProblemOf(problemId);
   const solution = solutionQuery.data;
-  const listLink = `/problem/${problemId}/solutions`;
+  const listLink = paths.solutions(problemId);
 
   const author = solution ? authorName(solution.user) : null;
   useDocumentTitle(

@@ -1,6 +1,6 @@
 import { CodeXml, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { solutionSorts } from '@upsolve/contract';
+import { solutionSorts, type SolutionSort } from '@upsolve/contract';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -9,13 +9,15 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Label } from '@/components/ui/field.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSolutions } from '../api/solutions.ts';
 import { SolutionCard } from '../components/solution-card.tsx';
 import { SolutionsSkeleton } from '../components/solutions-skeleton.tsx';
 import { solutionsFoundText } from '../lib/format.ts';
 import { useProblemId } from '../lib/route-params.ts';
-import { solutionSortLabels, solutionSortOf, type SolutionSort } from '../lib/sort.ts';
+import { solutionSortLabels, solutionSortOf } from '../lib/sort.ts';
 
 function SortPicker({
   sort,
@@ -52,20 +54,19 @@ function SolutionsList() {
   const sort = solutionSortOf(searchParams.get('sort'));
   const list = useSolutions(problemId, sort);
   const { data, isPending, isError, error, refetch, isRefetching } = list;
-  const firstPage = data?.pages[0];
-  const title = firstPage?.problem.title;
-  const solutions = data?.pages.flatMap((page) => page.solutions) ?? [];
-  const total = firstPage?.total ?? 0;
+  const title = data?.pages[0]?.problem.title;
+  const solutions = data?.items ?? [];
+  const total = data?.total ?? { count: 0, capped: false };
   useDocumentTitle(title ? `Solutions — ${title}` : 'Solutions');
 
   const changeSort = (next: SolutionSort) =>
     setSearchParams(next === 'newest' ? {} : { sort: next }, { replace: true });
-  const addLink = `/problem/${problemId}/addsolution`;
+  const addLink = paths.addSolution(problemId);
 
   return (
     <div className="mx-auto w-full max-w-5xl">
       <PageHeader
-        back={{ to: `/problem/${problemId}`, label: 'Back to Problem' }}
+        back={{ to: paths.problem(problemId), label: 'Back to Problem' }}
         title="Solutions"
         description={
           title ??
@@ -82,7 +83,7 @@ function SolutionsList() {
 
       {isError ? (
         <Banner tone="error" title="Could not load the solutions">
-          <p>{error.message}</p>
+          <p>{errorText(error)}</p>
           <Button
             variant="outline"
             size="sm"
@@ -101,7 +102,7 @@ function SolutionsList() {
             <h2 id="solutions-count" className="text-lg font-semibold tracking-tight">
               {solutionsFoundText(total)}
             </h2>
-            {total > 1 ? <SortPicker sort={sort} onChange={changeSort} /> : null}
+            {total.count > 1 ? <SortPicker sort={sort} onChange={changeSort} /> : null}
           </div>
           {solutions.length === 0 ? (
             <EmptyState

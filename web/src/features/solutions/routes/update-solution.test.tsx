@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installCodeMirrorLayoutStubs } from '@/components/ui/code-editor-jsdom.ts';
 import { preloadCodeMirror } from '@/components/ui/code-editor.tsx';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
-import { buildSolution, me, problemId, problemInfo } from '../test/fixtures.ts';
+import { buildSolution, me, problemId, problemResponse } from '@/test/fixtures.ts';
 
 const solution = buildSolution({ user: me, approach: 'Old idea.' });
 const solutionPath = `/problem/${problemId}/solutions/${solution._id}`;
@@ -22,7 +22,7 @@ describe('edit solution', () => {
     const answer = deferred<Response>();
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problemId}`]: () => json(problemInfo),
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
       [`GET /api${solutionPath}`]: () => json(solution),
       [updateCall]: () => answer.promise,
     });
@@ -56,7 +56,7 @@ describe('edit solution', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problemId}`]: () => json(problemInfo),
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
       [`GET /api${solutionPath}`]: () => json(solution),
       [updateCall]: () =>
         json({ message: 'You may not edit this solution', code: 'forbidden' }, 403),

@@ -5,13 +5,15 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSolution } from '@/lib/queries/solution.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useUpdateSolution } from '../api/mutations.ts';
-import { useSolution } from '../api/solutions.ts';
 import { SolutionForm } from '../components/solution-form.tsx';
 import { mayEditSolution } from '../lib/policy.ts';
-import { failureText, solutionInputOf } from '../lib/solution-form-values.ts';
+import { solutionInputOf } from '../lib/solution-form-values.ts';
 import { useSolutionIds } from '../lib/route-params.ts';
 
 function FormSkeleton() {
@@ -37,12 +39,12 @@ function UpdateSolution() {
   const solutionQuery = useSolution(problemId, solutionId);
   const updateSolution = useUpdateSolution(problemId, solutionId);
   useDocumentTitle('Edit Solution');
-  const solutionLink = `/problem/${problemId}/solutions/${solutionId}`;
+  const solutionLink = paths.solution(problemId, solutionId);
   const solution = solutionQuery.data;
 
   const content = () => {
     if (solutionQuery.isError) {
-      return <Banner tone="error">{failureText(solutionQuery.error)}</Banner>;
+      return <Banner tone="error">{errorText(solutionQuery.error)}</Banner>;
     }
     if (!solution) return <FormSkeleton />;
     if (!mayEditSolution(solution, user)) {
@@ -74,7 +76,7 @@ function UpdateSolution() {
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader
-        back={{ to: `/problem/${problemId}`, label: 'Back to Problem' }}
+        back={{ to: paths.problem(problemId), label: 'Back to Problem' }}
         title="Edit Solution"
         description="Improve the approach, the explanation or the code."
       />

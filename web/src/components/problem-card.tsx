@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { Lock, MessageSquareText, Star, CodeXml } from 'lucide-react';
 import type { ProblemSummary } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatAverageRating, formatShortDate, plural } from '../lib/format.ts';
+import { formatAverageRating, formatShortDate, plural } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 
-/** One problem in a list: the whole card opens it (SPEC.md §2: clicking one opens it). */
+/** One problem in a list (any screen that lists problems): the whole card opens it. */
 export function ProblemCard({ problem }: { problem: ProblemSummary }) {
   return (
     <article className="group relative flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-brand/40 sm:p-5">
@@ -13,7 +14,7 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
         <h3 className="min-w-0 text-base font-semibold break-words text-foreground">
           {/* The link's box covers the card, so a click anywhere opens the problem. */}
           <Link
-            to={`/problem/${problem._id}`}
+            to={paths.problem(problem._id)}
             className="after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-soft-foreground focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
           >
             {problem.title}

@@ -1,3 +1,5 @@
+/** Display formats shared by every screen. */
+
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -17,4 +19,9 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 /** The average review rating as "4.5", or "—" without reviews. */
 export function formatAverageRating(averageRating: number | null): string {
   return averageRating === null ? '—' : averageRating.toFixed(1);
+}
+
+/** The author's name as shown: "@tourist", or "Unknown User" once the account is gone. */
+export function authorName(user: { username: string } | null): string {
+  return user ? `@${user.username}` : 'Unknown User';
 }

@@ -1,0 +1,73 @@
+/**
+ * Every address the app links to or calls, built in one place. Screens and API calls share the
+ * seed's path shapes (the screen `/problem/{id}` reads `GET /api/problem/{id}`), but they are
+ * named apart: `paths` for screens, `apiPaths` for the server (the API client adds `/api`).
+ */
+const segment = (id: string) => encodeURIComponent(id);
+
+const problem = (problemId: string) => `/problem/${segment(problemId)}`;
+const solution = (problemId: string, solutionId: string) =>
+  `${problem(problemId)}/solutions/${segment(solutionId)}`;
+
+/** Screens. */
+export const paths = {
+  home: '/',
+  signin: '/signin',
+  signup: '/signup',
+  dashboard: '/dashboard',
+  addProblem: '/addproblem',
+  myProblems: '/myproblems',
+  bookmarkedProblems: '/bookmarkedproblems',
+  problem,
+  updateProblem: (problemId: string) => `${problem(problemId)}/updateproblem`,
+  problemReviews: (problemId: string) => `${problem(problemId)}/reviews`,
+  problemDiscussion: (problemId: string) => `${problem(problemId)}/discussion`,
+  addProblemReview: (problemId: string) => `${problem(problemId)}/addreview`,
+  solutions: (problemId: string) => `${problem(problemId)}/solutions`,
+  addSolution: (problemId: string) => `${problem(problemId)}/addsolution`,
+  solution,
+  updateSolution: (problemId: string, solutionId: string) =>
+    `${solution(problemId, solutionId)}/updatesolution`,
+  solutionReviews: (problemId: string, solutionId: string) =>
+    `${solution(problemId, solutionId)}/reviews`,
+  addSolutionReview: (problemId: string, solutionId: string) =>
+    `${solution(problemId, solutionId)}/addreview`,
+  profile: (userId: string) => `/profile/${segment(userId)}`,
+  myProfile: (userId: string) => `/myprofile/${segment(userId)}`,
+  messages: '/messages',
+  contests: '/contests',
+  blogs: '/blogs',
+  collaborators: '/collaborators',
+  importantLinks: '/importantlinks',
+  askAi: '/askai',
+  /** The OpenAPI browser the server serves (a full page load, not a client route). */
+  apiDocs: '/api/docs',
+} as const;
+
+/** Server calls, relative to `/api`. */
+export const apiPaths = {
+  checkAuth: '/check-auth',
+  signin: '/signin',
+  signup: '/signup',
+  logout: '/logout',
+  dashboard: '/dashboard',
+  topUsers: '/top-users',
+  myProblems: '/myproblems',
+  bookmarkedProblems: '/bookmarkedproblems',
+  addProblem: '/addproblem',
+  problem,
+  updateProblem: (problemId: string) => `${problem(problemId)}/updateproblem`,
+  deleteProblem: (problemId: string) => `${problem(problemId)}/deleteproblem`,
+  bookmark: (problemId: string) => `/bookmark/${segment(problemId)}`,
+  unbookmark: (problemId: string) => `/unbookmark/${segment(problemId)}`,
+  solutions: (problemId: string) => `${problem(problemId)}/solutions`,
+  addSolution: (problemId: string) => `${problem(problemId)}/addsolution`,
+  solution,
+  updateSolution: (problemId: string, solutionId: string) =>
+    `${solution(problemId, solutionId)}/updatesolution`,
+  deleteSolution: (problemId: string, solutionId: string) =>
+    `${solution(problemId, solutionId)}/deletesolution`,
+  /** The problem's or, with a solution id, the solution's: `…/reviews`, `…/addreview`. */
+  reviewed: (problemId: string, solutionId?: string) =>
+    solutionId === undefined ? problem(problemId) : solution(problemId, solutionId),
+} as const;

@@ -1,0 +1,166 @@
+import type {
+  ProblemDetail,
+  ProblemResponse,
+  ProblemSummary,
+  Review,
+  Solution,
+  SolutionDetail,
+  solutionsResponseSchema,
+  TopUser,
+  UserRef,
+} from '@upsolve/contract';
+import type { z } from 'zod';
+import { testUser } from './render-app.tsx';
+
+/*
+ * The web tests' one set of factories: answers shaped as the server sends them (the contract's
+ * types), about the signed-in test user (`me`) and one other user.
+ */
+
+/** The signed-in test user as content shows its author. */
+export const me: UserRef = { _id: testUser._id, username: testUser.username };
+export const otherUser: UserRef = { _id: '3f6a2d1c-9b8e-4f7a-a6b5-c4d3e2f1a0b9', username: 'petr' };
+
+/** The problem and solution a test is about, when it needs their address up front. */
+export const problemId = '3f0c1a52-7e4b-4d7a-9a64-1b2c3d4e5f60';
+export const solutionId = '5a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+
+let sequence = 0;
+
+/** A new id each call, shaped as the server's (a UUID). */
+export function nextId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+/** A public problem by another user, as lists show it. */
+export function buildProblemSummary(overrides: Partial<ProblemSummary> = {}): ProblemSummary {
+  return {
+    _id: nextId(),
+    title: 'Watermelon',
+    link: 'https://codeforces.com/problemset/problem/4/A',
+    choice: 'public',
+    platform: { name: 'Codeforces', rating: 2 },
+    tags: ['math'],
+    user: otherUser,
+    solutionsCount: 3,
+    reviewsCount: 2,
+    averageRating: 4.5,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A public problem by another user, with its statement. */
+export function buildProblemDetail(overrides: Partial<ProblemDetail> = {}): ProblemDetail {
+  return {
+    ...buildProblemSummary(),
+    problemstatement: {
+      statement: 'Split $w$ kilos into **two even** parts.',
+      input: 'One integer $w$ ($1 \\le w \\le 100$).',
+      output: 'Print YES or NO.',
+      exampleinput: '8',
+      exampleoutput: 'YES',
+    },
+    updatedAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A problem owned by the signed-in test user. */
+export function ownProblemDetail(overrides: Partial<ProblemDetail> = {}): ProblemDetail {
+  return buildProblemDetail({ user: me, ...overrides });
+}
+
+/**
+ * GET /problem/{id}: the problem (by default `problemId`, by another user) and the viewer's
+ * bookmark and review, neither by default.
+ */
+export function problemResponse(
+  problem: ProblemDetail = buildProblemDetail({ _id: problemId }),
+  viewer: Partial<Pick<ProblemResponse, 'isBookmarked' | 'viewerHasReviewed'>> = {},
+): ProblemResponse {
+  return { problem, isBookmarked: false, viewerHasReviewed: false, ...viewer };
+}
+
+/** A solution of `problemId` by another user, as lists show it. */
+export function buildSolution(overrides: Partial<Solution> = {}): Solution {
+  return {
+    _id: nextId(),
+    approach: 'Answer YES when $w$ is even and greater than 2.',
+    description: 'Two even parts exist exactly when $w \\ge 4$ and $w$ is even.',
+    code: '#include <iostream>\nint main() { int w; std::cin >> w; }',
+    language: 'cpp',
+    problem: problemId,
+    user: otherUser,
+    reviewsCount: 0,
+    averageRating: null,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET …/solutions/{id}: the solution plus whether the signed-in user has reviewed it. */
+export function solutionDetail(
+  solution: Solution = buildSolution({ _id: solutionId }),
+  viewerHasReviewed = false,
+): SolutionDetail {
+  return { ...solution, viewerHasReviewed };
+}
+
+/** GET /problem/{id}/solutions: one page of the solutions of `problemId`. */
+export function solutionsResponse(solutions: Solution[]): z.infer<typeof solutionsResponseSchema> {
+  return { solutions, problem: { _id: problemId, title: 'Watermelon' } };
+}
+
+/** A review of `problemId` by another user. */
+export function buildReview(overrides: Partial<Review> = {}): Review {
+  return {
+    _id: nextId(),
+    rating: 4,
+    comment: 'Clear statement, nice idea.',
+    user: otherUser,
+    problem: problemId,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildTopUser(overrides: Partial<TopUser> = {}): TopUser {
+  return {
+    _id: nextId(),
+    username: 'jiangly',
+    email: 'jiangly@example.com',
+    solutionsCount: 12,
+    ...overrides,
+  };
+}
+
+export interface PageHeaders {
+  /** X-Total-Count: every item of the list, across all pages. */
+  total: number;
+  /** X-Total-Capped: the total is a lower bound. */
+  capped?: boolean;
+  /** X-Next-Cursor; left out on the last page. */
+  nextCursor?: string;
+}
+
+/** One page of a paged list as the server sends it: the JSON body plus the paging headers. */
+export function pagedJson(body: unknown, { total, capped, nextCursor }: PageHeaders): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-Total-Count': String(total),
+  };
+  if (capped) headers['X-Total-Capped'] = 'true';
+  if (nextCursor !== undefined) headers['X-Next-Cursor'] = nextCursor;
+  return new Response(JSON.stringify(body), { status: 200, headers });
+}
+
+/** A dashboard page as the server sends it: a plain array plus the paging headers. */
+export function dashboardPage(
+  problems: ProblemSummary[],
+  { total = problems.length, ...rest }: Partial<PageHeaders> = {},
+): Response {
+  return pagedJson(problems, { total, ...rest });
+}
