@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The API server the dev server forwards to (`npm run dev -w server` listens here). */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -28,7 +29,13 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside every compressible file (js, css, html, svg, json), which the
+    // server picks by the request's Accept-Encoding. Fonts (woff2) are compressed already.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/manifest\.json$/] }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -45,6 +52,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each module loads (the bundle-size budget test reads it).
+    manifest: true,
     // Every browser Upsolve supports preloads modules natively.
     modulePreload: { polyfill: false },
     emptyOutDir: true,

@@ -11,11 +11,13 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -104,6 +106,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       writesPerMin: config.rateLimit.writesPerMin,
       readsPerMin: config.rateLimit.readsPerMin,
     });
+    // ETags hash the plain body, so they come before compression; both before any route.
+    await app.register(httpCachePlugin);
+    await app.register(compressionPlugin);
     await app.register(docsPlugin);
     await app.register(features, { prefix: '/api' });
     await app.register(webPlugin, { distDir: options.webDistDir ?? defaultWebDistDir });
