@@ -19,6 +19,8 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFileWithCompressedCopies(path.join(distDir, 'index.html'), indexHtml);
   await writeFileWithCompressedCopies(path.join(distDir, 'assets', 'index-3f2a1b.js'), appJs);
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{"index.html":{}}');
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await createTestDatabase();
   built = await createTestApp({ database, webDistDir: distDir });
@@ -132,6 +134,11 @@ describe('static SPA', () => {
     });
     expect(response.statusCode).toBe(416);
     expect(response.json()).toEqual({ message: 'Range Not Satisfiable', code: 'validation' });
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('"index.html"');
   });
 
   it('answers 404 for a missing asset instead of HTML', async () => {

@@ -43,6 +43,8 @@ export const webPlugin = fp(
         // The build writes .br and .gz copies beside each compressible file; the one the request's
         // Accept-Encoding prefers is sent (with Vary: Accept-Encoding), the plain file otherwise.
         preCompressed: true,
+        // Nothing under a dot-folder is served, such as the build manifest (.vite/manifest.json).
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders: (response, filePath) => {
           const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');
