@@ -10,7 +10,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 /**
  * Long-lived vendor chunks: the framework every page needs, and the pieces only signed-in screens
  * use. Everything else splits along the lazy routes, so the landing and sign-in pages load only
- * the framework, the shell and their own chunk (budget: 120 KB gzip, DESIGN.md §10).
+ * the framework, the shell and their own chunk (budgets: e2e/harness/budgets.ts, checked by
+ * e2e/specs/budgets.spec.ts against the built, compressed files).
  */
 const vendorGroups: { name: string; test: RegExp }[] = [
   {
