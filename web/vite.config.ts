@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The API server the dev server forwards to (`npm run dev -w server` listens here). */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -9,7 +10,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 /**
  * Long-lived vendor chunks: the framework every page needs, and the pieces only signed-in screens
  * use. Everything else splits along the lazy routes, so the landing and sign-in pages load only
- * the framework, the shell and their own chunk (their budget: 120 KB gzip).
+ * the framework, the shell and their own chunk (budgets: e2e/harness/budgets.ts, checked by
+ * e2e/specs/budgets.spec.ts against the built, compressed files).
  */
 const vendorGroups: { name: string; test: RegExp }[] = [
   {
@@ -28,7 +30,13 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside every compressible file (js, css, html, svg, json), which the
+    // server picks by the request's Accept-Encoding. Fonts (woff2) are compressed already.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/manifest\.json$/] }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -45,6 +53,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each module loads (the bundle-size budget test reads it).
+    manifest: true,
     // Every browser Upsolve supports preloads modules natively.
     modulePreload: { polyfill: false },
     emptyOutDir: true,

@@ -12,11 +12,13 @@ import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
 import { busPlugin } from './plugins/bus.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -109,6 +111,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       writesPerMin: config.rateLimit.writesPerMin,
       readsPerMin: config.rateLimit.readsPerMin,
     });
+    // ETags hash the plain body, so they come before compression; both before any route.
+    await app.register(httpCachePlugin);
+    await app.register(compressionPlugin);
     await app.register(docsPlugin);
     await app.register(features, { prefix: '/api' });
     await app.register(webPlugin, { distDir: options.webDistDir ?? defaultWebDistDir });

@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../test/harness.ts';
 import type { TestApp, TestDatabase } from '../test/harness.ts';
 
 const indexHtml = '<!doctype html><title>Upsolve</title><div id="root"></div>';
+const appJs = 'console.log("app")';
+const immutableCache = 'public, max-age=31536000, immutable';
 let distDir: string;
 let database: TestDatabase;
 let built: TestApp;
@@ -14,13 +17,22 @@ let unbuilt: TestApp;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'upsolve-dist-'));
   await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), indexHtml);
-  await writeFile(path.join(distDir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  await writeFileWithCompressedCopies(path.join(distDir, 'index.html'), indexHtml);
+  await writeFileWithCompressedCopies(path.join(distDir, 'assets', 'index-3f2a1b.js'), appJs);
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{"index.html":{}}');
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await createTestDatabase();
   built = await createTestApp({ database, webDistDir: distDir });
   unbuilt = await createTestApp({ database, webDistDir: path.join(distDir, 'missing') });
 });
+
+/** A file with the .br and .gz copies the web build writes beside it. */
+async function writeFileWithCompressedCopies(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
 
 afterAll(async () => {
   await built.close();
@@ -50,8 +62,62 @@ describe('static SPA', () => {
   it('caches hashed assets for a year as immutable', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('console.log("app")');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(appJs);
+    expect(response.headers['cache-control']).toBe(immutableCache);
+  });
+
+  it('sends the brotli copy of an asset to a client that accepts br, still cached for a year', async () => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe(immutableCache);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(appJs);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(appJs);
+  });
+
+  it('sends the plain file to a client that accepts no compression, varying on it', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const response = await built.app.inject({
+        method: 'GET',
+        url: '/assets/index-3f2a1b.js',
+        headers,
+      });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.body).toBe(appJs);
+    }
+  });
+
+  it('sends index.html compressed for / and client routes, never cached', async () => {
+    for (const url of ['/', '/problem/123']) {
+      const response = await built.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(indexHtml);
+    }
   });
 
   it('serves other files without long caching', async () => {
@@ -68,6 +134,11 @@ describe('static SPA', () => {
     });
     expect(response.statusCode).toBe(416);
     expect(response.json()).toEqual({ message: 'Range Not Satisfiable', code: 'validation' });
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('"index.html"');
   });
 
   it('answers 404 for a missing asset instead of HTML', async () => {

@@ -31,8 +31,8 @@ export interface WebPluginOptions {
 }
 
 /**
- * Serves the built SPA: files as they are (hashed assets cached for a year), index.html for every
- * other GET so client routes load, and a JSON 404 for unknown /api paths.
+ * Serves the built SPA: files as they are or precompressed (hashed assets cached for a year),
+ * index.html for every other GET so client routes load, and a JSON 404 for unknown /api paths.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebPluginOptions) => {
@@ -40,6 +40,11 @@ export const webPlugin = fp(
     if (built) {
       await app.register(fastifyStatic, {
         root: options.distDir,
+        // The build writes .br and .gz copies beside each compressible file; the one the request's
+        // Accept-Encoding prefers is sent (with Vary: Accept-Encoding), the plain file otherwise.
+        preCompressed: true,
+        // Nothing under a dot-folder is served, such as the build manifest (.vite/manifest.json).
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders: (response, filePath) => {
           const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');

@@ -1,10 +1,7 @@
-import 'katex/dist/katex.min.css';
 import './markdown.css';
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown from 'react-markdown';
 import type { Options as MarkdownOptions } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -23,12 +20,6 @@ const sanitizeSchema = {
 };
 
 const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm, remarkMath];
-const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
-  [rehypeSanitize, sanitizeSchema],
-  // A formula with an error shows in red instead of breaking the whole statement.
-  [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
-  [rehypeHighlight, { detect: false }],
-];
 
 function ExternalLink({ href, title, children }: ComponentPropsWithoutRef<'a'>) {
   return (
@@ -72,26 +63,38 @@ const previewComponents: MarkdownOptions['components'] = {
 
 export type MarkdownVariant = 'document' | 'preview';
 
-export default function MarkdownRenderer({
-  source,
-  variant = 'document',
-}: {
+export interface MarkdownRendererProps {
   source: string;
   variant?: MarkdownVariant;
-}) {
-  const preview = variant === 'preview';
-  return (
-    <div
-      data-testid="markdown-rendered"
-      className={preview ? 'markdown-body markdown-preview' : 'markdown-body'}
-    >
-      <Markdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        components={preview ? previewComponents : documentComponents}
+}
+
+/** A rehype plugin with its options, as react-markdown takes it. */
+export type RehypePlugin = NonNullable<MarkdownOptions['rehypePlugins']>[number];
+
+/**
+ * The renderer with extra rehype plugins (KaTeX, highlight.js: markdown-extensions.ts), which run
+ * after sanitising.
+ */
+export function rendererWith(plugins: RehypePlugin[]) {
+  const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
+    [rehypeSanitize, sanitizeSchema],
+    ...plugins,
+  ];
+  return function MarkdownRenderer({ source, variant = 'document' }: MarkdownRendererProps) {
+    const preview = variant === 'preview';
+    return (
+      <div
+        data-testid="markdown-rendered"
+        className={preview ? 'markdown-body markdown-preview' : 'markdown-body'}
       >
-        {source}
-      </Markdown>
-    </div>
-  );
+        <Markdown
+          remarkPlugins={remarkPlugins}
+          rehypePlugins={rehypePlugins}
+          components={preview ? previewComponents : documentComponents}
+        >
+          {source}
+        </Markdown>
+      </div>
+    );
+  };
 }

@@ -51,4 +51,16 @@ describe('MarkdownView', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
+
+  it('typesets math and highlights code in the same text', async () => {
+    const { container } = await renderMarkdown('Read $n$.\n\n```python\nprint(int(input()))\n```');
+    expect(container.querySelector('.katex')).not.toBeNull();
+    expect(container.querySelector('code.hljs .hljs-built_in')?.textContent).toBe('print');
+  });
+
+  it('shows a text with neither math nor code as it is, dollar-free and unhighlighted', async () => {
+    const { container } = await renderMarkdown('Plain words, `inline code` and no formulas.');
+    expect(screen.getByText('inline code').tagName).toBe('CODE');
+    expect(container.querySelector('.katex, .hljs')).toBeNull();
+  });
 });

@@ -1,12 +1,27 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '@/lib/cn.ts';
-import type { MarkdownVariant } from './markdown-renderer.tsx';
+import { hasFencedCode, hasMath, loadRenderer } from './markdown-extensions.ts';
+import type { MarkdownRendererProps, MarkdownVariant } from './markdown-renderer.tsx';
 
 /*
- * The renderer (react-markdown, remark/rehype plugins, KaTeX and its stylesheet, highlight.js
- * grammars) weighs far more than the screens that show Markdown, so it is its own lazy chunk.
+ * The renderer (react-markdown, remark/rehype plugins) weighs far more than the screens that show
+ * Markdown, so it is its own lazy chunk; KaTeX and highlight.js are two more, fetched beside it
+ * only for a text that has math or fenced code. One lazy renderer per combination.
  */
-const MarkdownRenderer = lazy(() => import('./markdown-renderer.tsx'));
+const PlainRenderer = lazy(() => loadRenderer(false, false));
+const MathRenderer = lazy(() => loadRenderer(true, false));
+const CodeRenderer = lazy(() => loadRenderer(false, true));
+const MathAndCodeRenderer = lazy(() => loadRenderer(true, true));
+
+/** The renderer this text needs: KaTeX only for math, highlight.js only for fenced code. */
+function MarkdownRenderer({ source, variant }: MarkdownRendererProps) {
+  const math = hasMath(source);
+  const code = hasFencedCode(source);
+  if (math && code) return <MathAndCodeRenderer source={source} variant={variant} />;
+  if (math) return <MathRenderer source={source} variant={variant} />;
+  if (code) return <CodeRenderer source={source} variant={variant} />;
+  return <PlainRenderer source={source} variant={variant} />;
+}
 
 export interface MarkdownViewProps {
   /** Markdown with GFM and LaTeX math (`$...$`, `$$...$$`), written by a user. */

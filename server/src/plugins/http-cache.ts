@@ -1,0 +1,71 @@
+import { hash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Per-user answers: a browser may keep them, but must ask again (cheaply, with the ETag) each time. */
+export const privateRevalidate = 'private, no-cache';
+
+/** The headers that belong to a page of results as much as its body does. */
+const pageHeaders = ['x-total-count', 'x-next-cursor'];
+
+function isApiRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  return path.startsWith('/api/');
+}
+
+/** A successful JSON answer that sets no cookie: the only kind worth an ETag. */
+function isCacheableAnswer(reply: FastifyReply, payload: unknown): payload is string | Buffer {
+  if (reply.statusCode < 200 || reply.statusCode >= 300) return false;
+  if (reply.hasHeader('set-cookie') || reply.hasHeader('etag')) return false;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return false;
+  return typeof payload === 'string' || Buffer.isBuffer(payload);
+}
+
+/**
+ * A weak ETag (the bytes may be sent compressed or not) from the body and the page headers, so two
+ * answers share a tag only when a client would see the same thing.
+ */
+function etagOf(reply: FastifyReply, payload: string | Buffer): string {
+  const headers = pageHeaders.map((name) => String(reply.getHeader(name) ?? '')).join('\n');
+  const digest = hash(
+    'sha1',
+    Buffer.concat([Buffer.from(`${headers}\n`), Buffer.from(payload)]),
+    'base64url',
+  );
+  return `W/"${digest}"`;
+}
+
+/** If-None-Match names the tag (weak comparison) or is `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const wanted = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === wanted);
+}
+
+/**
+ * Successful GET /api answers carry `Cache-Control: private, no-cache` and an ETag made from what
+ * they send; a request whose If-None-Match names that ETag gets 304 without a body. Errors and
+ * answers that set a cookie are left as they are. The ETag is computed from the viewer's own
+ * answer, so one user's tag can only ever match that same answer.
+ *
+ * Registered after @fastify/cookie (whose onSend hook writes Set-Cookie) so the check sees it, and
+ * before compression (route-level onSend hooks run after these), so the tag hashes the plain body.
+ */
+export const httpCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isApiRead(request) || !isCacheableAnswer(reply, payload)) return payload;
+      const etag = etagOf(reply, payload);
+      reply.header('cache-control', privateRevalidate);
+      reply.header('etag', etag);
+      if (!matches(request.headers['if-none-match'], etag)) return payload;
+      reply.code(304);
+      return null;
+    });
+  },
+  { name: 'upsolve-http-cache', dependencies: ['@fastify/cookie'] },
+);
