@@ -55,11 +55,13 @@ describe('query plans at scale', () => {
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 
-  it('probes the author-problem unique index for whether the viewer reviewed a problem', async () => {
+  it('answers whether the viewer reviewed a problem from an index on reviews', async () => {
     const plan = await planOf(
       sql`select ${viewerHasReviewedProblem(reviewedProblemId, reader.id)}`,
     );
-    expect(plan).toContain('reviews_author_problem_unique');
+    // Either index that starts with one of the two columns serves the probe; which one the
+    // planner picks depends on the statistics.
+    expect(plan).toMatch(/reviews_author_problem_unique|reviews_problem_newest_idx/);
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
