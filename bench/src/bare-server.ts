@@ -38,6 +38,9 @@ process.on('message', (message: ReplayMessage) => {
   process.send?.({ loaded: replies.size });
 });
 
+// Fastify's default, so even the Keep-Alive header the two servers send is the same.
+server.keepAliveTimeout = 72_000;
+
 const port = Number(process.argv[2]);
 server.listen(port, '127.0.0.1', () => process.send?.({ listening: port }));
 process.once('disconnect', () => server.close());
