@@ -39,6 +39,8 @@ export function headersOf(request: BenchRequest): Record<string, string> {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+/** An answer slower than this means the server hangs. */
+const answerTimeoutMs = 60_000;
 
 /** Sends one request and reads the whole raw answer (fetch would decompress it). */
 export function send(origin: string, request: BenchRequest): Promise<Captured> {
@@ -60,6 +62,9 @@ export function send(origin: string, request: BenchRequest): Promise<Captured> {
       },
     );
     outgoing.once('error', reject);
+    outgoing.setTimeout(answerTimeoutMs, () =>
+      outgoing.destroy(new Error(`${request.method} ${request.path}: no answer within 60 s`)),
+    );
     outgoing.end(request.body);
   });
 }

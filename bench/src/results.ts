@@ -6,7 +6,11 @@ export const p99BudgetMs = 50;
 export const postgresWritesPerSecond = 500;
 
 const whole = (value: number) => Math.round(value).toLocaleString('en');
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : whole(value)} ms`;
+/** Milliseconds as the tables show them. */
+export const ms = (value: number) => {
+  if (value === Number.POSITIVE_INFINITY) return 'no answer within a round';
+  return `${value < 10 ? value.toFixed(1) : whole(value)} ms`;
+};
 const ratio = (value: number) => value.toFixed(value < 0.1 ? 3 : 2);
 
 function markdownTable(header: string[], rows: string[][]): string {
@@ -26,7 +30,11 @@ export function readVerdict(result: ReadResult): string {
     );
   }
   if (result.p99 >= p99BudgetMs) {
-    misses.push(`p99 over ${p99BudgetMs} ms by ${ms(result.p99 - p99BudgetMs)}`);
+    misses.push(
+      result.p99 === Number.POSITIVE_INFINITY
+        ? `p99 over ${p99BudgetMs} ms: no answer within a round`
+        : `p99 over ${p99BudgetMs} ms by ${ms(result.p99 - p99BudgetMs)}`,
+    );
   }
   return misses.length === 0 ? 'met' : `missed: ${misses.join('; ')}`;
 }

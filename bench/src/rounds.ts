@@ -1,6 +1,6 @@
 import { answersOf, captureAll, sameAsCaptured } from './checks.ts';
 import type { CapturedAnswers } from './checks.ts';
-import { keyOf } from './http.ts';
+import { keyOf, send } from './http.ts';
 import { runLoad } from './load.ts';
 import type { LoadResult } from './load.ts';
 import { median } from './process.ts';
@@ -45,6 +45,16 @@ const medianOf = (results: LoadResult[], pick: (result: LoadResult) => number) =
   median(results.map(pick));
 
 /**
+ * Resolves once the real server has worked off the requests a run left in flight (it still answers
+ * them after the run hung up): its readiness probe queries the database, so it waits its turn.
+ * Without this the next run, bare or real, would share the machine with that backlog.
+ */
+async function drained(real: RunningServer): Promise<void> {
+  const answer = await send(real.origin, { method: 'GET', path: '/api/ready', cookie: '' });
+  if (answer.status !== 200) throw new Error(`GET /api/ready answered ${answer.status}`);
+}
+
+/**
  * Measures one read: captures the real server's answer to each of its requests once, has the bare
  * server replay them, then runs interleaved rounds in which every answer must match the capture.
  */
@@ -59,8 +69,8 @@ export async function measureRead(
   await captureAll(real.origin, read.requests, answers);
   await bare.replay(answersOf(read.requests, answers));
   const check = sameAsCaptured(read.requests, answers);
-  const load = (origin: string, seconds: number) =>
-    runLoad({
+  const load = async (origin: string, seconds: number) => {
+    const result = await runLoad({
       origin,
       requests: read.requests,
       check,
@@ -68,6 +78,9 @@ export async function measureRead(
       amount: settings.amount,
       connections: settings.connections,
     });
+    await drained(real);
+    return result;
+  };
 
   if (settings.warmupSeconds > 0) {
     await load(bare.origin, settings.warmupSeconds);
@@ -114,6 +127,7 @@ export async function measureWrite(
         connections: settings.connections,
       }),
     );
+    await drained(real);
   }
   return {
     name: write.name,

@@ -1,5 +1,6 @@
 import type { CapturedAnswers } from './checks.ts';
 import type { DatasetFacts } from './data.ts';
+import { ms } from './results.ts';
 import { measureRead, measureWrite } from './rounds.ts';
 import type { ReadResult, RoundSettings, WriteResult } from './rounds.ts';
 import { startRealServer } from './servers.ts';
@@ -23,7 +24,7 @@ export interface SuiteResult {
 }
 
 const describe = (result: ReadResult) =>
-  `  ${result.name}: ${Math.round(result.realRps)} req/s, bare ${Math.round(result.bareRps)} req/s, ratio ${result.ratio.toFixed(3)}, p99 ${result.p99.toFixed(1)} ms`;
+  `  ${result.name}: ${Math.round(result.realRps)} req/s, bare ${Math.round(result.bareRps)} req/s, ratio ${result.ratio.toFixed(3)}, p99 ${ms(result.p99)}`;
 
 /**
  * Starts the real server on `storage`, signs in the bench's sessions, and measures every read
@@ -59,9 +60,7 @@ export async function runSuite(
     if (onlyReads === undefined) {
       for (const write of writeWorkloads(input)) {
         const result = await measureWrite(write, real, options.rounds);
-        console.log(
-          `  ${write.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(1)} ms`,
-        );
+        console.log(`  ${write.name}: ${Math.round(result.rps)} req/s, p99 ${ms(result.p99)}`);
         writeResults.push(result);
       }
     }
