@@ -105,13 +105,24 @@ async function plotPoint(name: string, scale: Scale, bare: BareServer): Promise<
 function pointOf(scale: Scale, result: SuiteResult): ThroughputPoint {
   const read = result.reads.find((candidate) => candidate.name === dashboardFirstPage);
   if (read === undefined) throw new Error('The dashboard first page was not measured');
-  return { problems: scale.problems, bareRps: read.bareRps, realRps: read.realRps };
+  return {
+    problems: scale.problems,
+    bareRps: read.bareRps,
+    realRps: read.realRps,
+    ratio: read.ratio,
+  };
 }
 
 async function main(): Promise<void> {
   if (smoke) console.log('Smoke run: it checks that the bench works; its numbers measure nothing.');
   await buildStale();
   const adminUrl = benchAdminUrl() ?? (smoke ? undefined : defaultAdminUrl);
+  if (only !== undefined && only !== 'embedded' && only !== 'postgres') {
+    throw new Error(`--only takes embedded or postgres, not ${only}`);
+  }
+  if (only === 'postgres' && adminUrl === undefined) {
+    throw new Error('--only=postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  }
   const runEmbedded = only === undefined || only === 'embedded';
   const runPostgres = (only === undefined || only === 'postgres') && adminUrl !== undefined;
   const embeddedScale = smoke ? scales.smoke : scales.embedded;

@@ -3,6 +3,8 @@ export interface ThroughputPoint {
   problems: number;
   bareRps: number;
   realRps: number;
+  /** Median of the rounds' ratios, as the tables show it. */
+  ratio: number;
 }
 
 const width = 680;
@@ -24,7 +26,7 @@ function niceCeiling(value: number): number {
 /**
  * An SVG line chart of the dashboard's first page, requests per second against the number of
  * problems (log scale), the bare server's beside Upsolve's, each Upsolve point labelled with its
- * ratio. Hand-built text: the chart has two lines and no interaction.
+ * requests per second and ratio. Hand-built text: the chart has two lines and no interaction.
  */
 export function throughputSvg(points: readonly ThroughputPoint[], caption: string): string {
   const sorted = [...points].sort((a, b) => a.problems - b.problems);
@@ -57,7 +59,7 @@ export function throughputSvg(points: readonly ThroughputPoint[], caption: strin
     `<polyline points="${line((point) => point.realRps)}" fill="none" stroke="#1f6feb" stroke-width="2.5"/>`,
     ...sorted.map((point) => {
       const cx = x(point.problems);
-      const label = `ratio ${(point.realRps / point.bareRps).toFixed(3)}`;
+      const label = `${Math.round(point.realRps).toLocaleString('en')} req/s, ratio ${point.ratio.toFixed(3)}`;
       return (
         `<circle cx="${cx}" cy="${y(point.bareRps)}" r="4" fill="#888888"/>` +
         `<circle cx="${cx}" cy="${y(point.realRps)}" r="4" fill="#1f6feb"/>` +

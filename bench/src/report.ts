@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
+import prettier from 'prettier';
 import { repoRoot } from '../../scripts/builds.mjs';
 
 export const reportFile = path.join(repoRoot, 'docs', 'performance.md');
@@ -24,5 +25,8 @@ export async function writeReportSection(name: string, body: string): Promise<vo
   const to = report.indexOf(end);
   if (from === -1 || to < from) throw new Error(`${reportFile} has no ${begin} ... ${end} section`);
   const section = `${begin}\n\nMeasured on ${machineLine()}.\n\n${body}\n\n`;
-  await writeFile(reportFile, report.slice(0, from) + section + report.slice(to));
+  const updated = report.slice(0, from) + section + report.slice(to);
+  // Formatted as `npm run format` would (tables padded), so `npm run check` stays clean.
+  const options = await prettier.resolveConfig(reportFile);
+  await writeFile(reportFile, await prettier.format(updated, { ...options, filepath: reportFile }));
 }

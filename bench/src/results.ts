@@ -26,7 +26,7 @@ export function readVerdict(result: ReadResult): string {
   const misses: string[] = [];
   if (result.target !== null && result.ratio < result.target) {
     misses.push(
-      `ratio ${ratio(result.ratio)} is ${ratio(result.target - result.ratio)} short of ${ratio(result.target)}`,
+      `ratio ${ratio(result.ratio)} is ${(result.target - result.ratio).toFixed(3)} short of ${ratio(result.target)}`,
     );
   }
   if (result.p99 >= p99BudgetMs) {
