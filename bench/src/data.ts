@@ -19,6 +19,8 @@ export const scales = {
   postgres: { users: 10_000, problems: 100_000, solutions: 500_000, problemReviews: 200_000 },
   /** Seconds, not minutes: CI runs the bench on it so the bench cannot rot. */
   smoke: { users: 50, problems: 300, solutions: 1_200, problemReviews: 200 },
+  /** Between smoke and embedded: a third point of the plot of throughput against data size. */
+  middle: { users: 1_000, problems: 5_000, solutions: 25_000, problemReviews: 5_000 },
 } satisfies Record<string, Scale>;
 
 /** Every bench user signs in with this password. */
@@ -27,9 +29,9 @@ export const benchPassword = 'bench-password';
 /** One problem collects this many solutions: detail reads must stay fast on a popular problem. */
 export const popularProblemSolutions = 1_000;
 
-const platforms = ['Codeforces', 'AtCoder', 'LeetCode', 'CodeChef', 'SPOJ', 'Kattis'];
+export const platforms = ['Codeforces', 'AtCoder', 'LeetCode', 'CodeChef', 'SPOJ', 'Kattis'];
 const tagWords = ['dp', 'graphs', 'greedy', 'math', 'strings', 'trees', 'fenwick', 'geometry'];
-const titleWords = [
+export const titleWords = [
   'Array',
   'Balanced',
   'Coins',
@@ -59,20 +61,32 @@ const titleWords = [
 ];
 const languages = ['cpp', 'python', 'java', 'rust', 'go', 'javascript'] as const;
 
-/** Rows go in by the thousand: one multi-row INSERT per batch, not one call per row. */
-const batchSize = 1_000;
+/**
+ * Rows go in by the thousands: one multi-row INSERT per batch, not one call per row. A batch stops
+ * short of PostgreSQL's limit of 65,535 bind parameters per statement.
+ */
+const maxRowsPerBatch = 5_000;
+const maxParametersPerBatch = 60_000;
 
-async function insertInBatches<Row>(
+async function insertInBatches<Row extends object>(
   count: number,
   makeRow: (index: number) => Row,
   insert: (rows: Row[]) => Promise<unknown>,
 ): Promise<void> {
-  for (let start = 0; start < count; start += batchSize) {
-    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) =>
-      makeRow(start + offset),
-    );
-    await insert(rows);
+  let batch: Row[] = [];
+  let parameters = 0;
+  for (let index = 0; index < count; index += 1) {
+    const row = makeRow(index);
+    const columns = Object.keys(row).length;
+    if (batch.length === maxRowsPerBatch || parameters + columns > maxParametersPerBatch) {
+      await insert(batch);
+      batch = [];
+      parameters = 0;
+    }
+    batch.push(row);
+    parameters += columns;
   }
+  if (batch.length > 0) await insert(batch);
 }
 
 /** Fixed start, one minute apart: the same timestamps on every run. */
@@ -184,4 +198,26 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
   // Fresh statistics, as the server's own housekeeping would take after heavy writes.
   await db.execute(sql`analyze`);
   return { userIds, usernames, publicProblemIds, popularProblemId };
+}
+
+/** What the bench needs to know about a data set it did not just generate (kept with the data). */
+export interface DatasetFacts {
+  users: number;
+  /** Public problems spread evenly over the data set, the popular one first. */
+  sampleProblemIds: string[];
+  popularProblemId: string;
+}
+
+/** Enough distinct problems for every read to cycle through at least a thousand of them. */
+const sampleSize = 1_200;
+
+export function datasetFacts(generated: GeneratedData): DatasetFacts {
+  const { publicProblemIds, popularProblemId } = generated;
+  const count = Math.min(sampleSize, publicProblemIds.length);
+  const step = publicProblemIds.length / count;
+  const sampleProblemIds = Array.from(
+    { length: count },
+    (_, index) => publicProblemIds[Math.floor(index * step)] ?? popularProblemId,
+  );
+  return { users: generated.userIds.length, sampleProblemIds, popularProblemId };
 }

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   await rm(emptyDir, { recursive: true, force: true });
 
   const scale = smoke ? scales.smoke : scales.embedded;
-  const dataDir = await embeddedDataset(smoke ? 'embedded-smoke' : 'embedded', scale);
+  const { dataDir } = await embeddedDataset(smoke ? 'embedded-smoke' : 'embedded', scale);
   const warmTimes: number[] = [];
   let idleRss = 0;
   for (let run = 0; run < warmRuns; run += 1) {

@@ -1,0 +1,171 @@
+// `npm run bench`: every read of the API against a bare `node:http` server sending the same bytes
+// (interleaved rounds, 32 connections, median ratio), and the writes, on the embedded database and
+// on PostgreSQL. Writes docs/performance.md and docs/performance-throughput.svg.
+// `npm run bench -- --smoke`: tiny data, one short round, nothing written; exits non-zero on error.
+// `--only=embedded` or `--only=postgres` measures one database.
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/builds.mjs';
+import { scales } from './data.ts';
+import type { Scale } from './data.ts';
+import { embeddedDataset, workingCopy } from './dataset.ts';
+import { throughputSvg } from './plot.ts';
+import type { ThroughputPoint } from './plot.ts';
+import {
+  benchAdminUrl,
+  defaultAdminUrl,
+  postgresDataset,
+  postgresWorkingCopy,
+} from './postgres-dataset.ts';
+import { writeReportSection } from './report.ts';
+import { readTable, writeTable } from './results.ts';
+import { buildStale, startBareServer } from './servers.ts';
+import type { BareServer } from './servers.ts';
+import { runSuite } from './suite.ts';
+import type { SuiteOptions, SuiteResult } from './suite.ts';
+
+const smoke = process.argv.includes('--smoke');
+const only = process.argv
+  .find((argument) => argument.startsWith('--only='))
+  ?.slice('--only='.length);
+
+const options: SuiteOptions = smoke
+  ? {
+      rounds: { rounds: 1, seconds: 1, amount: 8, warmupSeconds: 0, connections: 4 },
+      sessions: 2,
+      variety: 10,
+    }
+  : {
+      rounds: { rounds: 3, seconds: 5, warmupSeconds: 1, connections: 32 },
+      sessions: 100,
+      variety: 1_200,
+    };
+
+const dashboardFirstPage = 'dashboard, first page';
+const plotFile = path.join(repoRoot, 'docs', 'performance-throughput.svg');
+
+async function embeddedSuite(
+  name: string,
+  scale: Scale,
+  bare: BareServer,
+  suiteOptions: SuiteOptions,
+): Promise<SuiteResult> {
+  const dataset = await embeddedDataset(name, scale);
+  const copy = await workingCopy(dataset.dataDir);
+  try {
+    return await runSuite({ dataDir: copy.dataDir }, dataset.facts, bare, suiteOptions);
+  } finally {
+    await copy.remove();
+  }
+}
+
+async function postgresSuite(adminUrl: string, bare: BareServer): Promise<SuiteResult> {
+  const scaleName = smoke ? 'smoke' : 'postgres';
+  const dataset = await postgresDataset(
+    adminUrl,
+    scaleName,
+    smoke ? scales.smoke : scales.postgres,
+  );
+  const copy = await postgresWorkingCopy(adminUrl, dataset);
+  try {
+    return await runSuite({ databaseUrl: copy.url }, dataset.facts, bare, options);
+  } finally {
+    await copy.remove();
+  }
+}
+
+function describeScale(scale: Scale): string {
+  const count = (value: number) => value.toLocaleString('en');
+  return `${count(scale.users)} users, ${count(scale.problems)} problems, ${count(scale.solutions)} solutions, ${count(scale.problemReviews)} reviews`;
+}
+
+function section(scale: Scale, result: SuiteResult, writesHaveTarget: boolean): string {
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+  return [
+    `Data: ${describeScale(scale)}. Load average of the machine after the run (1, 5, 15 min): ${load}.`,
+    '',
+    readTable(result.reads),
+    '',
+    writeTable(result.writes, writesHaveTarget),
+  ].join('\n');
+}
+
+/** The dashboard's first page at a smaller embedded data set: one point of the plot. */
+async function plotPoint(name: string, scale: Scale, bare: BareServer): Promise<ThroughputPoint> {
+  const result = await embeddedSuite(name, scale, bare, {
+    ...options,
+    onlyReads: [dashboardFirstPage],
+  });
+  return pointOf(scale, result);
+}
+
+function pointOf(scale: Scale, result: SuiteResult): ThroughputPoint {
+  const read = result.reads.find((candidate) => candidate.name === dashboardFirstPage);
+  if (read === undefined) throw new Error('The dashboard first page was not measured');
+  return {
+    problems: scale.problems,
+    bareRps: read.bareRps,
+    realRps: read.realRps,
+    ratio: read.ratio,
+  };
+}
+
+async function main(): Promise<void> {
+  if (smoke) console.log('Smoke run: it checks that the bench works; its numbers measure nothing.');
+  await buildStale();
+  const adminUrl = benchAdminUrl() ?? (smoke ? undefined : defaultAdminUrl);
+  if (only !== undefined && only !== 'embedded' && only !== 'postgres') {
+    throw new Error(`--only takes embedded or postgres, not ${only}`);
+  }
+  if (only === 'postgres' && adminUrl === undefined) {
+    throw new Error('--only=postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  }
+  const runEmbedded = only === undefined || only === 'embedded';
+  const runPostgres = (only === undefined || only === 'postgres') && adminUrl !== undefined;
+  const embeddedScale = smoke ? scales.smoke : scales.embedded;
+  const bare = await startBareServer();
+  try {
+    if (runEmbedded) {
+      console.log(`Embedded database (${describeScale(embeddedScale)}):`);
+      const result = await embeddedSuite(
+        smoke ? 'embedded-smoke' : 'embedded',
+        embeddedScale,
+        bare,
+        options,
+      );
+      const body = section(embeddedScale, result, false);
+      console.log(`\n${body}\n`);
+      const points = smoke
+        ? [pointOf(embeddedScale, result)]
+        : [
+            await plotPoint('embedded-smoke', scales.smoke, bare),
+            await plotPoint('embedded-middle', scales.middle, bare),
+            pointOf(embeddedScale, result),
+          ];
+      const svg = throughputSvg(points, 'GET /api/dashboard, first page: requests per second');
+      if (!smoke) {
+        await writeReportSection('reads-embedded', body);
+        await writeFile(plotFile, svg);
+      }
+    }
+    if (runPostgres) {
+      console.log(`PostgreSQL (${describeScale(smoke ? scales.smoke : scales.postgres)}):`);
+      const result = await postgresSuite(adminUrl, bare);
+      const body = section(smoke ? scales.smoke : scales.postgres, result, true);
+      console.log(`\n${body}\n`);
+      if (!smoke) await writeReportSection('reads-postgres', body);
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`The bench stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,94 @@
+import http from 'node:http';
+
+/** One request of a workload: who sends it (the session cookie) and what. */
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  /** `upsolve_session=...` of a signed-in bench user. */
+  cookie: string;
+  /** Set only where the read is about compression. */
+  acceptEncoding?: string;
+  /** JSON text of a write. */
+  body?: string;
+}
+
+/** A response as it came over the wire: nothing decompressed, every header kept. */
+export interface Captured {
+  status: number;
+  /** Header names and values in one flat list, as Node's `rawHeaders`. */
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+/** The bare server answers a request by this key: the same request always gets the same bytes. */
+export function requestKey(method: string, path: string, cookie = '', acceptEncoding = ''): string {
+  return `${method} ${path}\n${cookie}\n${acceptEncoding}`;
+}
+
+export function keyOf(request: BenchRequest): string {
+  return requestKey(request.method, request.path, request.cookie, request.acceptEncoding);
+}
+
+/** The request's headers as autocannon and node:http both send them. */
+export function headersOf(request: BenchRequest): Record<string, string> {
+  return {
+    ...(request.cookie === '' ? {} : { cookie: request.cookie }),
+    ...(request.acceptEncoding === undefined ? {} : { 'accept-encoding': request.acceptEncoding }),
+    ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+/** An answer slower than this means the server hangs. */
+const answerTimeoutMs = 60_000;
+
+/** Sends one request and reads the whole raw answer (fetch would decompress it). */
+export function send(origin: string, request: BenchRequest): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      `${origin}${request.path}`,
+      { method: request.method, headers: headersOf(request), agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('error', reject);
+        response.once('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            rawHeaders: response.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    outgoing.once('error', reject);
+    outgoing.setTimeout(answerTimeoutMs, () =>
+      outgoing.destroy(new Error(`${request.method} ${request.path}: no answer within 60 s`)),
+    );
+    outgoing.end(request.body);
+  });
+}
+
+/** The value of a header in a flat raw list, names compared without case. */
+export function rawHeader(rawHeaders: readonly string[], name: string): string | undefined {
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() === name) return rawHeaders[index + 1];
+  }
+  return undefined;
+}
+
+/** Runs `work` on every item, at most `concurrency` at a time, keeping the items' order. */
+export async function mapConcurrently<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  // One iterator shared by the workers: each entry is taken by exactly one of them.
+  const entries = items.entries();
+  const worker = async () => {
+    for (const [index, item] of entries) results[index] = await work(item, index);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,71 @@
+import type { CapturedAnswers } from './checks.ts';
+import type { DatasetFacts } from './data.ts';
+import { ms } from './results.ts';
+import { measureRead, measureWrite } from './rounds.ts';
+import type { ReadResult, RoundSettings, WriteResult } from './rounds.ts';
+import { startRealServer } from './servers.ts';
+import type { BareServer, Storage } from './servers.ts';
+import { signInSessions } from './sessions.ts';
+import { readPlans, writeWorkloads } from './workload.ts';
+
+export interface SuiteOptions {
+  rounds: RoundSettings;
+  /** Signed-in sessions the requests are spread over. */
+  sessions: number;
+  /** At most this many distinct ids, searches, filters or cursors per read. */
+  variety: number;
+  /** Only the reads with these names (all when undefined); writes only when every read runs. */
+  onlyReads?: readonly string[];
+}
+
+export interface SuiteResult {
+  reads: ReadResult[];
+  writes: WriteResult[];
+}
+
+const describe = (result: ReadResult) =>
+  `  ${result.name}: ${Math.round(result.realRps)} req/s, bare ${Math.round(result.bareRps)} req/s, ratio ${result.ratio.toFixed(3)}, p99 ${ms(result.p99)}`;
+
+/**
+ * Starts the real server on `storage`, signs in the bench's sessions, and measures every read
+ * beside the bare server, then every write. Reads come first: the writes change what they return.
+ */
+export async function runSuite(
+  storage: Storage,
+  facts: DatasetFacts,
+  bare: BareServer,
+  options: SuiteOptions,
+): Promise<SuiteResult> {
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const real = await startRealServer(storage);
+  try {
+    console.log(`  server ready after ${elapsed()}`);
+    const cookies = await signInSessions(real.origin, options.sessions, facts.users);
+    console.log(`  ${cookies.length} sessions signed in after ${elapsed()}`);
+    const input = { origin: real.origin, facts, cookies, variety: options.variety };
+    const answers: CapturedAnswers = new Map();
+    const { onlyReads } = options;
+    const plans = readPlans(input, answers).filter(
+      (plan) => onlyReads === undefined || onlyReads.includes(plan.name),
+    );
+    const readResults: ReadResult[] = [];
+    for (const plan of plans) {
+      const read = { ...plan, requests: await plan.requests() };
+      const result = await measureRead(read, real, bare, answers, options.rounds);
+      console.log(describe(result));
+      readResults.push(result);
+    }
+    const writeResults: WriteResult[] = [];
+    if (onlyReads === undefined) {
+      for (const write of writeWorkloads(input)) {
+        const result = await measureWrite(write, real, options.rounds);
+        console.log(`  ${write.name}: ${Math.round(result.rps)} req/s, p99 ${ms(result.p99)}`);
+        writeResults.push(result);
+      }
+    }
+    return { reads: readResults, writes: writeResults };
+  } finally {
+    await real.stop();
+  }
+}

@@ -1,0 +1,214 @@
+import { solutionMessages } from '../../contract/src/solutions.ts';
+import { platforms, titleWords } from './data.ts';
+import type { DatasetFacts } from './data.ts';
+import { capture, createdWith } from './checks.ts';
+import type { CapturedAnswers } from './checks.ts';
+import { rawHeader } from './http.ts';
+import type { BenchRequest } from './http.ts';
+import type { AnswerCheck } from './load.ts';
+import { seededRandom } from './random.ts';
+
+/** A read the bench measures against the bare server, with its target ratio (null: none). */
+export interface ReadWorkload {
+  name: string;
+  target: number | null;
+  requests: BenchRequest[];
+}
+
+/** A read whose requests are made only when it is measured (some need requests of their own). */
+export interface ReadPlan {
+  name: string;
+  target: number | null;
+  requests: () => Promise<BenchRequest[]>;
+}
+
+export interface WriteWorkload {
+  name: string;
+  requests: BenchRequest[];
+  check: AnswerCheck;
+}
+
+export interface WorkloadInput {
+  origin: string;
+  facts: DatasetFacts;
+  /** Session cookies of signed-in bench users; request i is sent by session i mod count. */
+  cookies: readonly string[];
+  /** At most this many distinct ids, searches, filters or cursors per read. */
+  variety: number;
+}
+
+const sorts = ['newest', 'solved', 'rated'];
+/** How many pages past the first the deep-cursor read follows X-Next-Cursor. */
+const deepestPage = 5;
+
+/** The same order on every run, but no two neighbours alike: a seeded shuffle. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const random = seededRandom(seed);
+  return items
+    .map((item) => ({ item, order: random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ item }) => item);
+}
+
+function dashboardPath(params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query === '' ? '/api/dashboard' : `/api/dashboard?${query}`;
+}
+
+/** Difficulty ranges the filter offers: any, from, up to, and every from–to pair. */
+function ratingRanges(): Record<string, string>[] {
+  const ranges: Record<string, string>[] = [{}];
+  for (let min = 1; min <= 10; min += 1) {
+    ranges.push({ minRating: String(min) }, { maxRating: String(min) });
+    for (let max = min; max <= 10; max += 1) {
+      ranges.push({ minRating: String(min), maxRating: String(max) });
+    }
+  }
+  return ranges;
+}
+
+/** Every platform × difficulty range × sort: over 1,300 distinct filters. */
+function platformFilters(): Record<string, string>[] {
+  const filters = platforms.flatMap((platform) =>
+    ratingRanges().flatMap((range) => sorts.map((sort) => ({ platform, ...range, sort }))),
+  );
+  return shuffled(filters, 1);
+}
+
+/** Pairs of title words ("Grid Paths") and a word with a number's beginning ("Grid 7"). */
+function searchTerms(): string[] {
+  const pairs = titleWords.flatMap((first) => titleWords.map((second) => `${first} ${second}`));
+  const numbered = titleWords.flatMap((word) =>
+    Array.from({ length: 13 }, (_, number) => `${word} ${number + 1}`),
+  );
+  return shuffled([...pairs, ...numbered], 2);
+}
+
+/**
+ * Pages 2 to 6 of many sorted and filtered lists, reached as the web app reaches them: by
+ * following X-Next-Cursor from the first page. The walk captures every page on the way.
+ */
+async function deepCursorPages(
+  input: WorkloadInput,
+  answers: CapturedAnswers,
+): Promise<BenchRequest[]> {
+  const starts = [...sorts.map((sort) => ({ sort })), ...platformFilters()];
+  const walk = async (params: Record<string, string>, chain: number) => {
+    const cookie = input.cookies[chain % input.cookies.length] ?? '';
+    const found: BenchRequest[] = [];
+    let request: BenchRequest = { method: 'GET', path: dashboardPath(params), cookie };
+    for (let depth = 1; depth <= deepestPage; depth += 1) {
+      const answer = await capture(input.origin, request, answers);
+      const cursor = rawHeader(answer.rawHeaders, 'x-next-cursor');
+      if (cursor === undefined) break;
+      request = { method: 'GET', path: dashboardPath({ ...params, cursor }), cookie };
+      found.push(request);
+    }
+    return found;
+  };
+  // Four lists at a time, in a fixed order, until there are enough pages: the same pages each run.
+  const pages: BenchRequest[] = [];
+  for (let first = 0; first < starts.length && pages.length < input.variety; first += 4) {
+    const group = starts.slice(first, first + 4);
+    const walked = await Promise.all(group.map((params, offset) => walk(params, first + offset)));
+    pages.push(...walked.flat());
+  }
+  return pages.slice(0, input.variety);
+}
+
+/** The reads of the bench, in the order they are measured and reported. */
+export function readPlans(input: WorkloadInput, answers: CapturedAnswers): ReadPlan[] {
+  const { cookies, variety } = input;
+  const get = (path: string, index: number): BenchRequest => ({
+    method: 'GET',
+    path,
+    cookie: cookies[index % cookies.length] ?? '',
+  });
+  const ids = input.facts.sampleProblemIds.slice(0, variety);
+  const perId = (suffix: string) => async () =>
+    ids.map((id, index) => get(`/api/problem/${id}${suffix}`, index));
+  const perSession = (path: string, acceptEncoding?: string) => async () =>
+    cookies.map((_, index) => ({ ...get(path, index), acceptEncoding }));
+  return [
+    { name: 'dashboard, first page', target: 0.4, requests: perSession('/api/dashboard') },
+    {
+      name: 'dashboard, first page, compressed',
+      target: null,
+      requests: perSession('/api/dashboard', 'gzip, deflate, br'),
+    },
+    {
+      name: 'dashboard, search',
+      target: 0.2,
+      requests: async () =>
+        searchTerms()
+          .slice(0, variety)
+          .map((q, index) => get(dashboardPath({ q }), index)),
+    },
+    {
+      name: 'dashboard, platform filter',
+      target: 0.2,
+      requests: async () =>
+        platformFilters()
+          .slice(0, variety)
+          .map((filter, index) => get(dashboardPath(filter), index)),
+    },
+    {
+      name: 'dashboard, deep cursor page',
+      target: 0.2,
+      requests: () => deepCursorPages(input, answers),
+    },
+    { name: 'problem', target: 0.2, requests: perId('') },
+    { name: 'problem solutions', target: 0.2, requests: perId('/solutions') },
+    { name: 'problem reviews', target: 0.2, requests: perId('/reviews') },
+    { name: 'top users', target: 0.2, requests: perSession('/api/top-users') },
+    { name: 'check-auth', target: 0.2, requests: perSession('/api/check-auth') },
+  ];
+}
+
+/** How many distinct bodies each write cycles through (titles and problems differ). */
+const writeVariety = 1_000;
+
+/** The writes of the bench: adding problems, and adding solutions to sampled problems. */
+export function writeWorkloads(input: WorkloadInput): WriteWorkload[] {
+  const { cookies, facts } = input;
+  const cookieOf = (index: number) => cookies[index % cookies.length] ?? '';
+  const addProblem = Array.from({ length: writeVariety }, (_, index) => ({
+    method: 'POST' as const,
+    path: '/api/addproblem',
+    cookie: cookieOf(index),
+    body: JSON.stringify({
+      title: `Bench write ${index}`,
+      link: `https://codeforces.com/problemset/problem/${index + 1}/B`,
+      choice: 'public',
+      problemstatement: {
+        statement: 'Count the pairs whose sum is even.',
+        input: 'One line with n.',
+        output: 'One integer.',
+        exampleinput: '3',
+        exampleoutput: '1',
+      },
+      platform: { name: platforms[index % platforms.length], rating: 1 + (index % 10) },
+      tags: ['math'],
+    }),
+  }));
+  const ids = facts.sampleProblemIds;
+  const addSolution = Array.from({ length: writeVariety }, (_, index) => ({
+    method: 'POST' as const,
+    path: `/api/problem/${ids[index % ids.length]}/addsolution`,
+    cookie: cookieOf(index),
+    body: JSON.stringify({
+      approach: `Prefix sums (bench write ${index}).`,
+      description: 'Each query is answered in constant time after a linear pass.',
+      code: 'int main() { return 0; }',
+      language: 'cpp',
+    }),
+  }));
+  return [
+    {
+      name: 'add a problem',
+      requests: addProblem,
+      check: createdWith('Problem created successfully'),
+    },
+    { name: 'add a solution', requests: addSolution, check: createdWith(solutionMessages.added) },
+  ];
+}
