@@ -2,8 +2,16 @@ export declare const repoRoot: string;
 export type BuildName = 'web' | 'server';
 export declare const builds: Record<
   BuildName,
-  { output: string; sources: string[]; command: [string, string[]] }
+  {
+    output: string;
+    sources: string[];
+    command: [string, string[]];
+    quietCommand: [string, string[]];
+  }
 >;
 export declare function isStale(name: BuildName): boolean;
 export declare function staleBuilds(): BuildName[];
-export declare function makeBuilds(names: BuildName[]): Promise<number>;
+export declare function makeBuilds(
+  names: BuildName[],
+  options?: { quiet?: boolean },
+): Promise<number>;

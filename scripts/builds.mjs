@@ -13,11 +13,14 @@ export const builds = {
     output: path.join(repoRoot, 'web', 'dist', 'index.html'),
     sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'contract/src'],
     command: ['npm', ['run', 'build', '-w', 'web']],
+    // Vite lists every file it writes; someone waiting for `npm start` needs only the problems.
+    quietCommand: ['npm', ['run', '--silent', 'build', '-w', 'web', '--', '--logLevel', 'warn']],
   },
   server: {
     output: path.join(repoRoot, 'server', 'dist', 'main.js'),
     sources: ['server/src', 'server/build.mjs', 'contract/src'],
     command: [process.execPath, ['server/build.mjs']],
+    quietCommand: [process.execPath, ['server/build.mjs']],
   },
 };
 
@@ -55,10 +58,13 @@ function run(command, args) {
   });
 }
 
-/** Makes the named builds in order; resolves with the first failing exit code, or 0. */
-export async function makeBuilds(names) {
+/**
+ * Makes the named builds in order; resolves with the first failing exit code, or 0. `quiet` keeps
+ * to warnings and errors.
+ */
+export async function makeBuilds(names, { quiet = false } = {}) {
   for (const name of names) {
-    const [command, args] = builds[name].command;
+    const [command, args] = quiet ? builds[name].quietCommand : builds[name].command;
     const code = await run(command, args);
     if (code !== 0) {
       console.error(`The ${name} build failed (exit code ${code}).`);

@@ -6,7 +6,7 @@ import { builds, makeBuilds, repoRoot, staleBuilds } from './builds.mjs';
 const stale = staleBuilds();
 if (stale.length > 0) {
   console.log(`Building ${stale.join(' and ')} (missing or older than the sources)...`);
-  const code = await makeBuilds(stale);
+  const code = await makeBuilds(stale, { quiet: true });
   if (code !== 0) {
     console.error('Upsolve was not started.');
     process.exit(code);
