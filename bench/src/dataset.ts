@@ -47,7 +47,9 @@ export async function embeddedDataset(name: string, scale: Scale): Promise<Embed
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
   const started = performance.now();
-  console.log(`Generating the embedded ${name} data set (${JSON.stringify(scale)}) ...`);
+  console.log(
+    `Generating the data set "${name}" in an embedded database (${JSON.stringify(scale)}) ...`,
+  );
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
   let facts: DatasetFacts;
   try {

@@ -65,7 +65,7 @@ export async function postgresDataset(
     await client.query(`create database ${quoted(name)}`);
   });
   const started = performance.now();
-  console.log(`Generating the PostgreSQL ${name} data set (${JSON.stringify(scale)}) ...`);
+  console.log(`Generating the data set "${name}" in PostgreSQL (${JSON.stringify(scale)}) ...`);
   const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '' });
   let facts: DatasetFacts;
   try {
