@@ -69,14 +69,15 @@ function fail(message) {
   process.exit(1);
 }
 
-const buildCode = await makeBuilds(staleBuilds());
-if (buildCode !== 0) process.exit(buildCode);
-
+// The browser first: a machine without one learns it at once, not after the builds.
 const env = { ...process.env };
 if (runsEndToEnd(vitestArgs)) {
   env.CHROMIUM_PATH = ensureChromium();
   console.log(`End-to-end tests use ${env.CHROMIUM_PATH}`);
 }
+
+const buildCode = await makeBuilds(staleBuilds());
+if (buildCode !== 0) process.exit(buildCode);
 
 const vitest = spawn(
   path.join(repoRoot, 'node_modules', '.bin', 'vitest'),
