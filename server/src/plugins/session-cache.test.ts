@@ -41,6 +41,17 @@ describe('the cached session lookup on one node', () => {
     expect((await checkAuth(t, cookie)).statusCode).toBe(401);
   });
 
+  it('answers each cookie with its own user, however their cached lookups interleave', async () => {
+    const [ada, lin] = [await buildUser(t.db), await buildUser(t.db)];
+    const cookies = [await signInAs(t.app, ada), await signInAs(t.app, lin)];
+    for (const round of [0, 1, 2]) {
+      for (const [index, user] of [ada, lin].entries()) {
+        const answer = await checkAuth(t, cookies[index] ?? '');
+        expect(answer.json().user._id, `round ${round}`).toBe(user.id);
+      }
+    }
+  });
+
   it('refuses the cookie a new sign-in in the same browser replaced', async () => {
     const user = await buildUser(t.db);
     const first = await signInAs(t.app, user);
