@@ -18,6 +18,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { listCachePlugin } from './plugins/list-cache.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(csrfPlugin);
     await app.register(busPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
     await app.register(sessionPlugin);
+    await app.register(listCachePlugin);
     await app.register(housekeepingPlugin);
     await app.register(rateLimitPlugin, {
       redisUrl: config.redisUrl,

@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { and, sql } from 'drizzle-orm';
+import { and, count, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { limits } from '@upsolve/contract';
 import { z } from 'zod';
+import type { Database } from '../db/client.ts';
 import { validationError } from '../plugins/errors.ts';
 
 /**
@@ -156,9 +157,28 @@ export interface Page<T> {
   total: PageTotal | null;
 }
 
-/** An exact total, as a maintained counter or a `count(*)` gives it. */
+/** An exact total, as a maintained counter gives it. */
 export function exactTotal(count: number): PageTotal {
   return { count, capped: false };
+}
+
+/** Where counting a filtered list stops: past it the UI says "1,000+". */
+export const totalCountCap = 1_000;
+
+/**
+ * The total of a filtered list without scanning all of it: the rows of `matching` (a select of
+ * the list's filter, made `$dynamic()`) are counted up to one past the cap, through whatever index
+ * serves the filter, and a total past the cap is a lower bound (`capped`).
+ */
+export async function cappedTotal<Query extends PgSelect>(
+  db: Database,
+  matching: Query,
+): Promise<PageTotal> {
+  const limited = sql`(${matching.limit(totalCountCap + 1)}) as limited`;
+  const [row] = await db.select({ count: count() }).from(limited);
+  const counted = row?.count ?? 0;
+  if (counted > totalCountCap) return { count: totalCountCap, capped: true };
+  return exactTotal(counted);
 }
 
 /**

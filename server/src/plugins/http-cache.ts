@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 export const privateRevalidate = 'private, no-cache';
 
 /** The headers that belong to a page of results as much as its body does. */
-const pageHeaders = ['x-total-count', 'x-next-cursor'];
+const pageHeaders = ['x-total-count', 'x-total-capped', 'x-next-cursor'];
 
 function isApiRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -5,3 +5,4 @@ export * from './problems.ts';
 export * from './bookmarks.ts';
 export * from './solutions.ts';
 export * from './reviews.ts';
+export * from './totals.ts';

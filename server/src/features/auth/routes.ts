@@ -27,7 +27,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
-      config: { rateLimit: routeRateLimit(config.rateLimit.signupPerHour, hourMs, ipKey) },
+      // A new user has no problems or solutions yet: no cached list changes.
+      config: {
+        keepsLists: true,
+        rateLimit: routeRateLimit(config.rateLimit.signupPerHour, hourMs, ipKey),
+      },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -46,7 +50,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signin',
     {
-      config: { rateLimit: routeRateLimit(config.rateLimit.signinPerMin, minuteMs, ipKey) },
+      config: {
+        keepsLists: true,
+        rateLimit: routeRateLimit(config.rateLimit.signinPerMin, minuteMs, ipKey),
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email (or username) and password',
@@ -65,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { keepsLists: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session is deleted and the cookie cleared',

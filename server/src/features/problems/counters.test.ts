@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { problems, reviews, solutions } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { problems, reviews, solutions, totals, users } from '../../db/schema/index.ts';
 import {
   buildProblem,
   buildReview,
@@ -112,5 +113,62 @@ describe('counters kept by database triggers', () => {
     await expect(
       db.insert(reviews).values({ authorId: owner.id, comment: 'none' }),
     ).rejects.toThrow();
+  });
+});
+
+describe('the leaderboard and public-problem totals kept by database triggers', () => {
+  const publicSolutionsOf = async (db: Database, userId: string) => {
+    const [row] = await db
+      .select({ count: users.publicSolutionsCount })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.count;
+  };
+  const publicProblems = async (db: Database) => {
+    const [row] = await db.select({ value: totals.value }).from(totals);
+    return row?.value;
+  };
+
+  it('counts solutions on public problems only, following visibility, deletes and authors', async () => {
+    const { db } = testApp;
+    const owner = await buildUser(db);
+    const solver = await buildUser(db);
+    const open = await buildProblem(db, owner);
+    const hidden = await buildProblem(db, owner, { visibility: 'private' });
+    const onOpen = await buildSolution(db, open, solver);
+    await buildSolution(db, open, solver);
+    await buildSolution(db, hidden, solver);
+    expect(await publicSolutionsOf(db, solver.id)).toBe(2);
+
+    await db.update(problems).set({ visibility: 'public' }).where(eq(problems.id, hidden.id));
+    expect(await publicSolutionsOf(db, solver.id)).toBe(3);
+    await db.update(problems).set({ visibility: 'private' }).where(eq(problems.id, open.id));
+    expect(await publicSolutionsOf(db, solver.id)).toBe(1);
+    await db.update(problems).set({ visibility: 'public' }).where(eq(problems.id, open.id));
+
+    await db.delete(solutions).where(eq(solutions.id, onOpen.id));
+    expect(await publicSolutionsOf(db, solver.id)).toBe(2);
+    // Deleting a problem takes its solutions off the board with it (ON DELETE CASCADE).
+    await db.delete(problems).where(eq(problems.id, hidden.id));
+    expect(await publicSolutionsOf(db, solver.id)).toBe(1);
+    // A solution whose author's account is gone counts for nobody.
+    await buildSolution(db, open, null);
+    expect(await publicSolutionsOf(db, solver.id)).toBe(1);
+  });
+
+  it('counts public problems as they are added, hidden, shown and deleted', async () => {
+    const { db } = testApp;
+    const owner = await buildUser(db);
+    const before = (await publicProblems(db)) ?? 0;
+    const problem = await buildProblem(db, owner);
+    await buildProblem(db, owner, { visibility: 'private' });
+    expect(await publicProblems(db)).toBe(before + 1);
+    await db.update(problems).set({ visibility: 'private' }).where(eq(problems.id, problem.id));
+    expect(await publicProblems(db)).toBe(before);
+    await db.update(problems).set({ visibility: 'public' }).where(eq(problems.id, problem.id));
+    expect(await publicProblems(db)).toBe(before + 1);
+    // Deleting the owner's account deletes their problems.
+    await db.delete(users).where(eq(users.id, owner.id));
+    expect(await publicProblems(db)).toBe(before);
   });
 });

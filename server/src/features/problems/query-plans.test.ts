@@ -1,73 +1,127 @@
 import { dashboardQuerySchema } from '@upsolve/contract';
 import type { DashboardQuery } from '@upsolve/contract';
-import { sql } from 'drizzle-orm';
+import { desc, gt, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problems } from '../../db/schema/index.ts';
-import { buildBookmark, buildProblem, buildReview, buildUser } from '../../test/factories.ts';
-import type { TestUser } from '../../test/factories.ts';
+import { problems, users } from '../../db/schema/index.ts';
+import { bulkScale, insertBulkData } from '../../test/bulk-data.ts';
+import type { BulkData } from '../../test/bulk-data.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { totalCountCap } from '../../lib/paging.ts';
 import { queryPlan } from '../../test/query-plans.ts';
-import { dashboardFilters, searchCondition } from './dashboard-filters.ts';
+import { dashboardFilters } from './dashboard-filters.ts';
 import { bookmarkedRowsQuery, viewerHasReviewedProblem } from './service.ts';
 
 /**
- * The dashboard must stay fast at 100,000 problems: every list must be answerable from an index
- * (queryPlan explains how a plan shows that on a tiny test database).
+ * The dashboard, bookmarks and leaderboard read a page from an index at the embedded database's
+ * scale (test/bulk-data.ts), with the planner's own choices after the app's ANALYZE.
  */
 const testApp = useTestApp();
 const planOf = (query: SQLWrapper) => queryPlan(testApp.db, query);
-let reader: TestUser;
-let reviewedProblemId = '';
+let data: BulkData;
 
 beforeAll(async () => {
-  const { db } = testApp;
-  const owner = await buildUser(db);
-  reader = await buildUser(db);
-  for (const title of ['Two Sum', 'Coin Piles', 'Range Operations']) {
-    const problem = await buildProblem(db, owner, { title, platformName: 'CSES' });
-    await buildBookmark(db, reader, problem);
-    await buildReview(db, { problemId: problem.id }, reader);
-    reviewedProblemId = problem.id;
-  }
+  data = await insertBulkData(testApp.db);
 });
 
+const orderBySort = {
+  newest: sql`${problems.createdAt} desc, ${problems.id} desc`,
+  solved: sql`${problems.solutionsCount} desc, ${problems.createdAt} desc, ${problems.id} desc`,
+  rated: sql`${problems.avgRating} desc, ${problems.createdAt} desc, ${problems.id} desc`,
+};
+
 function dashboardPlan(query: DashboardQuery): Promise<string> {
-  const filters = dashboardFilters(dashboardQuerySchema.parse(query));
+  const parsed = dashboardQuerySchema.parse(query);
   return planOf(
-    sql`select ${problems.id} from ${problems} where ${filters} order by ${problems.createdAt} desc, ${problems.id} desc limit 21`,
+    sql`select ${problems.id} from ${problems} where ${dashboardFilters(parsed)} order by ${orderBySort[parsed.sort]} limit 21`,
   );
 }
 
-describe('query plans at scale', () => {
-  it('answers a text search from the GIN index on the search document', async () => {
-    // The search alone: with the visibility filter the tiny table would rather walk a btree.
-    const plan = await planOf(
-      sql`select ${problems.id} from ${problems} where ${searchCondition('two su')}`,
-    );
-    expect(plan).toContain('problems_search_idx');
-    expect(plan).not.toMatch(/Seq Scan/);
+describe(`query plans at ${bulkScale.problems.toLocaleString('en')} problems`, () => {
+  it.each([
+    ['newest', 'problems_newest_idx'],
+    ['solved', 'problems_solved_idx'],
+    ['rated', 'problems_rated_idx'],
+  ] as const)('reads the first dashboard page in %s order from %s', async (sort, index) => {
+    const plan = await dashboardPlan({ sort });
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 
-  it('answers the platform filter from an index, newest first', async () => {
+  it('answers the platform filter from its index, newest first', async () => {
     const plan = await dashboardPlan({ platform: 'cses' });
     expect(plan).toContain('problems_platform_newest_idx');
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 
+  it('answers a rare search term from the GIN index on the search document', async () => {
+    const plan = await dashboardPlan({ q: '12345' });
+    expect(plan).toContain('problems_search_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('walks the newest-first index for a common search term, the first page being near its top', async () => {
+    const plan = await dashboardPlan({ q: 'segment tree' });
+    expect(plan).toContain('problems_newest_idx');
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+
+  it('stops counting a filtered total at the cap', async () => {
+    const parsed = dashboardQuerySchema.parse({ platform: 'atcoder' });
+    const plan = await planOf(
+      sql`select count(*) from (select 1 from ${problems} where ${dashboardFilters(parsed)} limit ${totalCountCap + 1}) as limited`,
+    );
+    expect(plan).toContain('Limit  (cost=');
+    expect(plan).toContain(`rows=${totalCountCap + 1} `);
+  });
+
   it('answers whether the viewer reviewed a problem from an index on reviews', async () => {
     const plan = await planOf(
-      sql`select ${viewerHasReviewedProblem(reviewedProblemId, reader.id)}`,
+      sql`select ${viewerHasReviewedProblem(data.popularProblemId, data.readerId)}`,
     );
-    // Either index that starts with one of the two columns serves the probe; which one the
-    // planner picks depends on the statistics.
-    expect(plan).toMatch(/reviews_author_problem_unique|reviews_problem_newest_idx/);
+    // Any index that starts with the author or the problem reads a handful of rows.
+    expect(plan).toMatch(/reviews_author_(problem|solution)_unique|reviews_problem_newest_idx/);
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('reads a page of bookmarks in index order, without sorting them', async () => {
-    const plan = await planOf(bookmarkedRowsQuery(testApp.db, reader.id, { limit: 20 }));
+    const plan = await planOf(bookmarkedRowsQuery(testApp.db, data.readerId, { limit: 20 }));
     expect(plan).toContain('bookmarks_user_newest_idx');
-    expect(plan).not.toMatch(/Sort/);
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+
+  it('reads the leaderboard from users alone, without counting solutions', async () => {
+    const plan = await planOf(
+      testApp.db
+        .select({ id: users.id })
+        .from(users)
+        .where(gt(users.publicSolutionsCount, 0))
+        .orderBy(desc(users.publicSolutionsCount), users.createdAt, users.id)
+        .limit(10),
+    );
+    // With every user on the board a top-ten sort of the users table is the cheapest plan; what
+    // matters is that no solution is read.
+    expect(plan).toMatch(/on users/);
+    expect(plan).not.toMatch(/on solutions|Aggregate/);
+  });
+});
+
+describe(`dashboard totals at ${bulkScale.problems.toLocaleString('en')} problems`, () => {
+  it('counts every public problem exactly, from the maintained total', async () => {
+    const viewer = await signedInActor(testApp);
+    const response = await callAs(testApp, viewer, 'GET', '/api/dashboard');
+    expect(response.headers['x-total-count']).toBe(String(bulkScale.problems * 0.9));
+    expect(response.headers['x-total-capped']).toBeUndefined();
+  });
+
+  it('says a filtered total past the cap is a lower bound, and counts a small one exactly', async () => {
+    const viewer = await signedInActor(testApp);
+    const many = await callAs(testApp, viewer, 'GET', '/api/dashboard?platform=CSES');
+    expect(many.headers['x-total-count']).toBe(String(totalCountCap));
+    expect(many.headers['x-total-capped']).toBe('true');
+    const few = await callAs(testApp, viewer, 'GET', '/api/dashboard?q=12345');
+    expect(few.headers['x-total-count']).toBe('1');
+    expect(few.headers['x-total-capped']).toBeUndefined();
   });
 });

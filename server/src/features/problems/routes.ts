@@ -52,7 +52,10 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listDashboard(app.db, request.query);
+      // Public problems only: the same page for every viewer, so it is shared (plugins/list-cache.ts).
+      const page = await app.listCache.read(`dashboard:${JSON.stringify(request.query)}`, () =>
+        listDashboard(app.db, request.query),
+      );
       setPageHeaders(reply, page);
       return page.items;
     },
@@ -167,6 +170,8 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookmark/:problemId',
     {
+      // Bookmarks are the viewer's own; no shared list shows them.
+      config: { keepsLists: true },
       schema: {
         tags: ['problems'],
         summary: 'Bookmark a readable problem (idempotent)',
@@ -184,6 +189,8 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unbookmark/:problemId',
     {
+      // Bookmarks are the viewer's own; no shared list shows them.
+      config: { keepsLists: true },
       schema: {
         tags: ['problems'],
         summary: 'Remove a bookmark (idempotent)',
@@ -203,13 +210,11 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['problems'],
-        summary: 'The ten users with the most solutions on problems the viewer can read',
+        summary: 'The ten users with the most solutions on public problems',
         response: { 200: topUsersResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const viewer = requireUser(request);
-      return listTopUsers(app.db, viewer);
-    },
+    // One board for every viewer (private work is not a competition), so it is shared.
+    async () => app.listCache.read('top-users', () => listTopUsers(app.db)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
@@ -19,12 +19,13 @@ import {
   problemColumns,
   problems,
   reviews,
-  solutions,
+  totals,
   users,
 } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import {
+  cappedTotal,
   cursorValue,
   defineKeyset,
   exactTotal,
@@ -32,7 +33,7 @@ import {
   keysetRows,
   newestFirst,
 } from '../../lib/paging.ts';
-import type { Keyset, Page } from '../../lib/paging.ts';
+import type { Keyset, Page, PageTotal } from '../../lib/paging.ts';
 import { findReadableProblem } from '../../lib/problem-access.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -207,6 +208,42 @@ function selectSummaries(db: Database) {
     .$dynamic();
 }
 
+/** Whether the dashboard shows every public problem (no search, platform or rating filter). */
+function isUnfiltered(query: DashboardQueryParsed): boolean {
+  return (
+    (query.q ?? '') === '' &&
+    (query.platform ?? '') === '' &&
+    query.minRating === undefined &&
+    query.maxRating === undefined
+  );
+}
+
+/**
+ * The dashboard's total: every public problem from the maintained total (migration
+ * "leaderboard_totals"), a filtered view counted up to the cap.
+ */
+async function dashboardTotal(
+  db: Database,
+  query: DashboardQueryParsed,
+  filters: SQL | undefined,
+): Promise<PageTotal> {
+  if (!isUnfiltered(query)) {
+    return cappedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(problems)
+        .where(filters)
+        .$dynamic(),
+    );
+  }
+  const [row] = await db
+    .select({ value: totals.value })
+    .from(totals)
+    .where(eq(totals.name, 'public_problems'));
+  return exactTotal(row?.value ?? 0);
+}
+
 /** GET /dashboard: one page of public problems in the chosen order, with the filtered total. */
 export async function listDashboard(
   db: Database,
@@ -214,11 +251,11 @@ export async function listDashboard(
 ): Promise<Page<ProblemSummary>> {
   const keyset = dashboardKeysets[query.sort];
   const filters = dashboardFilters(query);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     keysetRows(selectSummaries(db), keyset, query, filters),
-    db.select({ total: count() }).from(problems).where(filters),
+    dashboardTotal(db, query, filters),
   ]);
-  return keysetPage(rows, query.limit, keyset, toProblemSummary, exactTotal(totalRow?.total ?? 0));
+  return keysetPage(rows, query.limit, keyset, toProblemSummary, total);
 }
 
 /** GET /myproblems: the viewer's own problems, private ones included, newest first. */
@@ -228,11 +265,17 @@ export async function listOwnProblems(
   page: PageQueryParsed,
 ): Promise<Page<ProblemSummary>> {
   const mine = eq(problems.ownerId, viewer.id);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     keysetRows(selectSummaries(db), newestProblemsFirst, page, mine),
-    db.select({ total: count() }).from(problems).where(mine),
+    cappedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(problems)
+        .where(mine)
+        .$dynamic(),
+    ),
   ]);
-  const total = exactTotal(totalRow?.total ?? 0);
   return keysetPage(rows, page.limit, newestProblemsFirst, toProblemSummary, total);
 }
 
@@ -274,34 +317,39 @@ export async function listBookmarkedProblems(
   viewer: SessionUser,
   page: PageQueryParsed,
 ): Promise<Page<ProblemSummary>> {
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     bookmarkedRowsQuery(db, viewer.id, page),
-    db
-      .select({ total: count() })
-      .from(bookmarks)
-      .innerJoin(problems, eq(problems.id, bookmarks.problemId))
-      .where(savedBy(viewer.id)),
+    cappedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(bookmarks)
+        .innerJoin(problems, eq(problems.id, bookmarks.problemId))
+        .where(savedBy(viewer.id))
+        .$dynamic(),
+    ),
   ]);
-  const total = exactTotal(totalRow?.total ?? 0);
   return keysetPage(rows, page.limit, bookmarksKeyset, toProblemSummary, total);
 }
 
 const topUsersLimit = 10;
 
 /**
- * GET /top-users: the ten users with the most solutions on problems the viewer can read; users
- * without any are left out, ties go to the earliest account.
+ * GET /top-users: the ten users with the most solutions on public problems, one board for every
+ * viewer; users without any are left out, ties go to the earliest account. The counts are kept by
+ * triggers (migration "leaderboard_totals"), so this reads ten rows of users_leaderboard_idx.
  */
-export async function listTopUsers(db: Database, viewer: SessionUser): Promise<TopUser[]> {
-  const solutionsCount = count(solutions.id);
+export async function listTopUsers(db: Database): Promise<TopUser[]> {
   const rows = await db
-    .select({ id: users.id, username: users.username, email: users.email, solutionsCount })
-    .from(solutions)
-    .innerJoin(problems, eq(problems.id, solutions.problemId))
-    .innerJoin(users, eq(users.id, solutions.authorId))
-    .where(readableBy(viewer.id))
-    .groupBy(users.id)
-    .orderBy(desc(solutionsCount), users.createdAt, users.id)
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      solutionsCount: users.publicSolutionsCount,
+    })
+    .from(users)
+    .where(gt(users.publicSolutionsCount, 0))
+    .orderBy(desc(users.publicSolutionsCount), users.createdAt, users.id)
     .limit(topUsersLimit);
   return rows.map(toTopUser);
 }

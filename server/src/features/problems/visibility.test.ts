@@ -4,6 +4,7 @@ import { bookmarks, problems } from '../../db/schema/index.ts';
 import { buildBookmark, buildProblem, buildSolution } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
+import type { Actor } from '../../test/actors.ts';
 import { validProblemBody } from '../../test/fixtures.ts';
 
 const testApp = useTestApp();
@@ -79,22 +80,29 @@ describe('a private problem exists only for its owner', () => {
     expect(titlesOf(saved.json().problems)).toEqual([secret.title]);
   });
 
-  it("counts on the leaderboard only for its owner's view", async () => {
+  it('counts on the leaderboard for nobody while private, and for everyone once public', async () => {
     const { db, alice, bob, secret } = await privateProblemScene();
-    // Alice solves her own private problem twice: nobody else can see those solutions.
+    // Alice solves her own private problem twice: private work is not a competition.
     await buildSolution(db, secret, alice.user);
     await buildSolution(db, secret, alice.user);
-
-    const bobsView = (await callAs(testApp, bob, 'GET', '/api/top-users')).json();
-    expect(bobsView.map((user: { _id: string }) => user._id)).not.toContain(alice.user.id);
-
-    const alicesView = (await callAs(testApp, alice, 'GET', '/api/top-users')).json();
-    expect(alicesView).toContainEqual({
+    const board = async (viewer: Actor) =>
+      (await callAs(testApp, viewer, 'GET', '/api/top-users')).json();
+    const alicesEntry = {
       _id: alice.user.id,
       username: alice.user.username,
       email: alice.user.email,
       solutionsCount: 2,
-    });
+    };
+    for (const viewer of [alice, bob]) expect(await board(viewer)).not.toContainEqual(alicesEntry);
+
+    const url = `/api/problem/${secret.id}/updateproblem`;
+    const asPublic = validProblemBody({ title: secret.title, choice: 'public' });
+    const madePublic = await callAs(testApp, alice, 'PUT', url, asPublic);
+    expect(madePublic.statusCode).toBe(200);
+    for (const viewer of [alice, bob]) expect(await board(viewer)).toContainEqual(alicesEntry);
+
+    await callAs(testApp, alice, 'PUT', url, { ...asPublic, choice: 'private' });
+    for (const viewer of [alice, bob]) expect(await board(viewer)).not.toContainEqual(alicesEntry);
   });
 
   it('drops out of other users’ bookmarks when made private, and comes back when public again', async () => {
