@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
+import { setPageHeaders } from '../lib/paging.ts';
+import type { Page } from '../lib/paging.ts';
 
 /**
  * Lists that look the same to every viewer (dashboard pages, top users) are kept in memory for a
@@ -89,3 +91,28 @@ export const listCachePlugin = fp(
   },
   { name: 'upsolve-list-cache', dependencies: ['upsolve-bus'] },
 );
+
+/** A shared list as it leaves the server: the JSON text its route's schema made, and its paging. */
+interface SharedAnswer {
+  json: ReturnType<FastifyReply['serialize']>;
+  page: Page<unknown> | null;
+}
+
+/**
+ * Answers a request from the shared list cache. On a miss `load` runs and its body is serialized
+ * once by the route's response schema (`reply.serialize`), so a hit sends the stored JSON text as
+ * it is, without validating and stringifying the same list again for every viewer.
+ */
+export async function sendSharedList(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<{ body: unknown; page?: Page<unknown> }>,
+): Promise<FastifyReply> {
+  const answer = await app.listCache.read<SharedAnswer>(key, async () => {
+    const { body, page } = await load();
+    return { json: reply.serialize(body), page: page ?? null };
+  });
+  if (answer.page !== null) setPageHeaders(reply, answer.page);
+  return reply.type('application/json; charset=utf-8').send(answer.json);
+}

@@ -17,6 +17,7 @@ import {
 } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { sendSharedList } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   createProblem,
@@ -51,14 +52,12 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemListSchema, ...readErrors },
       },
     },
-    async (request, reply) => {
-      // Public problems only: the same page for every viewer, so it is shared (plugins/list-cache.ts).
-      const page = await app.listCache.read(`dashboard:${JSON.stringify(request.query)}`, () =>
-        listDashboard(app.db, request.query),
-      );
-      setPageHeaders(reply, page);
-      return page.items;
-    },
+    // Public problems only: the same page for every viewer, so it is shared (plugins/list-cache.ts).
+    async (request, reply) =>
+      sendSharedList(app, reply, `dashboard:${JSON.stringify(request.query)}`, async () => {
+        const page = await listDashboard(app.db, request.query);
+        return { body: page.items, page };
+      }),
   );
 
   app.post(
@@ -215,6 +214,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // One board for every viewer (private work is not a competition), so it is shared.
-    async () => app.listCache.read('top-users', () => listTopUsers(app.db)),
+    async (_request, reply) =>
+      sendSharedList(app, reply, 'top-users', async () => ({ body: await listTopUsers(app.db) })),
   );
 };
