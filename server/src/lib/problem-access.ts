@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canReadProblem, idSchema } from '@upsolve/contract';
 import type { Executor } from '../db/client.ts';
 import { problemColumns, problems } from '../db/schema/index.ts';
 import type { ProblemRecord } from '../db/schema/index.ts';
 import { notFound } from '../plugins/errors.ts';
+import { preparedPerDatabase } from './prepared.ts';
+
+const problemById = preparedPerDatabase((db) =>
+  db
+    .select(problemColumns)
+    .from(problems)
+    .where(eq(problems.id, sql.placeholder('problemId')))
+    .prepare('problem_by_id'),
+);
 
 /**
  * The problem if `viewerId` may read it (the contract's canReadProblem); otherwise 404. Shared by
@@ -17,11 +26,7 @@ export async function findReadableProblem(
   viewerId: string,
 ): Promise<ProblemRecord> {
   if (!idSchema.safeParse(problemId).success) throw notFound();
-  const [problem] = await db
-    .select(problemColumns)
-    .from(problems)
-    .where(eq(problems.id, problemId))
-    .limit(1);
+  const [problem] = await problemById(db).execute({ problemId });
   if (problem === undefined || !canReadProblem(viewerId, problem)) throw notFound();
   return problem;
 }

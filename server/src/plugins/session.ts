@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
+import { preparedPerDatabase } from '../lib/prepared.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { unauthenticated } from './errors.ts';
 
@@ -111,8 +112,9 @@ export async function findSession(db: Database, token: string): Promise<FoundSes
   return findSessionByHash(db, hashToken(token));
 }
 
-async function findSessionByHash(db: Database, tokenHash: string): Promise<FoundSession | null> {
-  const [row] = await db
+/** The session and its user by token hash, prepared: every request with an uncached cookie runs it. */
+const sessionByHash = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -121,8 +123,14 @@ async function findSessionByHash(db: Database, tokenHash: string): Promise<Found
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .prepare('session_by_token_hash'),
+);
+
+async function findSessionByHash(db: Database, tokenHash: string): Promise<FoundSession | null> {
+  const [row] = await sessionByHash(db).execute({ tokenHash });
   if (row === undefined) return null;
   const { expiresAt, ...user } = row;
   return { user, expiresAt };

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   DashboardQueryParsed,
@@ -35,6 +35,7 @@ import {
 } from '../../lib/paging.ts';
 import type { Keyset, Page, PageTotal } from '../../lib/paging.ts';
 import { findReadableProblem } from '../../lib/problem-access.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { dashboardFilters } from './dashboard-filters.ts';
@@ -78,12 +79,34 @@ export async function createProblem(
   return ownDetail(row, owner);
 }
 
+/** A value of a query, or its placeholder in a prepared statement. */
+type Value = string | Placeholder;
+
 /** Whether `viewerId` has reviewed the problem: one probe of the author-problem unique index. */
-export const viewerHasReviewedProblem = (problemId: string, viewerId: string) =>
+export const viewerHasReviewedProblem = (problemId: Value, viewerId: Value) =>
   sql<boolean>`exists (
     select 1 from ${reviews}
     where ${reviews.problemId} = ${problemId} and ${reviews.authorId} = ${viewerId}
   )`;
+
+/** The owner's name and the viewer's two facts about a problem, in one prepared query. */
+const problemExtrasStatement = preparedPerDatabase((db) => {
+  const problemId = sql.placeholder('problemId');
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select({
+      ownerUsername: users.username,
+      // A probe of the bookmarks primary key.
+      isBookmarked: sql<boolean>`exists (
+        select 1 from ${bookmarks}
+        where ${bookmarks.problemId} = ${problemId} and ${bookmarks.userId} = ${viewerId}
+      )`,
+      viewerHasReviewed: viewerHasReviewedProblem(problemId, viewerId),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('ownerId')))
+    .prepare('problem_extras');
+});
 
 /**
  * GET /problem/{id}: the problem with its owner, whether the viewer saved it and whether they
@@ -96,17 +119,11 @@ export async function getProblem(
   params: ProblemParams,
 ): Promise<ProblemResponse> {
   const problem = await findReadableProblem(db, params.problemId, viewer.id);
-  const [extra] = await db
-    .select({
-      ownerUsername: users.username,
-      isBookmarked: sql<boolean>`exists (
-        select 1 from ${bookmarks}
-        where ${bookmarks.problemId} = ${problem.id} and ${bookmarks.userId} = ${viewer.id}
-      )`,
-      viewerHasReviewed: viewerHasReviewedProblem(problem.id, viewer.id),
-    })
-    .from(users)
-    .where(eq(users.id, problem.ownerId));
+  const [extra] = await problemExtrasStatement(db).execute({
+    problemId: problem.id,
+    ownerId: problem.ownerId,
+    viewerId: viewer.id,
+  });
   // The owner's account was deleted in between: its problems went with it.
   if (extra === undefined) throw notFound();
   return {
@@ -340,7 +357,11 @@ const topUsersLimit = 10;
  * triggers (migration "leaderboard_totals"), so this reads ten rows of users_leaderboard_idx.
  */
 export async function listTopUsers(db: Database): Promise<TopUser[]> {
-  const rows = await db
+  return (await topUsersStatement(db).execute()).map(toTopUser);
+}
+
+const topUsersStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -350,6 +371,6 @@ export async function listTopUsers(db: Database): Promise<TopUser[]> {
     .from(users)
     .where(gt(users.publicSolutionsCount, 0))
     .orderBy(desc(users.publicSolutionsCount), users.createdAt, users.id)
-    .limit(topUsersLimit);
-  return rows.map(toTopUser);
-}
+    .limit(topUsersLimit)
+    .prepare('top_users'),
+);
