@@ -24,13 +24,18 @@ UPDATE users SET public_solutions_count = counted.solutions
 -- Bulk writes (a user's deletion, an import) change many rows in one statement, so these triggers
 -- run once per statement over its transition table: one update of each affected row, never one per
 -- changed row (many updates of one row in one transaction make a long chain of its versions).
-CREATE OR REPLACE FUNCTION upsolve_public_solutions_added() RETURNS trigger
+-- Solutions added (+1 each) or removed (-1 each) by one statement, on public problems. When a
+-- problem is deleted, the cascade's solutions no longer find it here: its BEFORE DELETE trigger
+-- below has already taken them off the board.
+CREATE OR REPLACE FUNCTION upsolve_public_solutions_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
 BEGIN
-  UPDATE users SET public_solutions_count = public_solutions_count + counted.solutions
+  UPDATE users SET public_solutions_count = public_solutions_count + delta * counted.solutions
     FROM (
       SELECT s.author_id, count(*) AS solutions
-      FROM added s JOIN problems p ON p.id = s.problem_id
+      FROM changed s JOIN problems p ON p.id = s.problem_id
       WHERE p.visibility = 'public' AND s.author_id IS NOT NULL
       GROUP BY s.author_id
     ) AS counted
@@ -40,29 +45,12 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER solutions_public_count_insert
-AFTER INSERT ON solutions REFERENCING NEW TABLE AS added
-FOR EACH STATEMENT EXECUTE FUNCTION upsolve_public_solutions_added();
---> statement-breakpoint
--- When a problem is deleted, the cascade's solutions no longer find it here: its BEFORE DELETE
--- trigger below has already taken them off the board.
-CREATE OR REPLACE FUNCTION upsolve_public_solutions_removed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE users SET public_solutions_count = public_solutions_count - counted.solutions
-    FROM (
-      SELECT s.author_id, count(*) AS solutions
-      FROM removed s JOIN problems p ON p.id = s.problem_id
-      WHERE p.visibility = 'public' AND s.author_id IS NOT NULL
-      GROUP BY s.author_id
-    ) AS counted
-    WHERE users.id = counted.author_id;
-  RETURN NULL;
-END;
-$$;
+AFTER INSERT ON solutions REFERENCING NEW TABLE AS changed
+FOR EACH STATEMENT EXECUTE FUNCTION upsolve_public_solutions_changed();
 --> statement-breakpoint
 CREATE TRIGGER solutions_public_count_delete
-AFTER DELETE ON solutions REFERENCING OLD TABLE AS removed
-FOR EACH STATEMENT EXECUTE FUNCTION upsolve_public_solutions_removed();
+AFTER DELETE ON solutions REFERENCING OLD TABLE AS changed
+FOR EACH STATEMENT EXECUTE FUNCTION upsolve_public_solutions_changed();
 --> statement-breakpoint
 -- A solution moved to another problem or author (an author's account deleted sets it to null).
 CREATE OR REPLACE FUNCTION upsolve_public_solution_moved() RETURNS trigger
@@ -99,31 +87,25 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION upsolve_public_problems_added() RETURNS trigger
+-- Public problems added or removed by one statement.
+CREATE OR REPLACE FUNCTION upsolve_public_problems_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
 BEGIN
-  UPDATE totals SET value = value + (SELECT count(*) FROM added WHERE visibility = 'public')
+  UPDATE totals SET value = value + delta * (SELECT count(*) FROM changed WHERE visibility = 'public')
     WHERE name = 'public_problems';
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER problems_public_total_insert
-AFTER INSERT ON problems REFERENCING NEW TABLE AS added
-FOR EACH STATEMENT EXECUTE FUNCTION upsolve_public_problems_added();
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION upsolve_public_problems_removed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE totals SET value = value - (SELECT count(*) FROM removed WHERE visibility = 'public')
-    WHERE name = 'public_problems';
-  RETURN NULL;
-END;
-$$;
+AFTER INSERT ON problems REFERENCING NEW TABLE AS changed
+FOR EACH STATEMENT EXECUTE FUNCTION upsolve_public_problems_changed();
 --> statement-breakpoint
 CREATE TRIGGER problems_public_total_delete
-AFTER DELETE ON problems REFERENCING OLD TABLE AS removed
-FOR EACH STATEMENT EXECUTE FUNCTION upsolve_public_problems_removed();
+AFTER DELETE ON problems REFERENCING OLD TABLE AS changed
+FOR EACH STATEMENT EXECUTE FUNCTION upsolve_public_problems_changed();
 --> statement-breakpoint
 -- Before a public problem is deleted, while its solutions can still be counted (the cascade
 -- removes them after), they leave the board.

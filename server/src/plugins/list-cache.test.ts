@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { buildProblem, buildSolution } from '../test/factories.ts';
 import { validProblemBody, validSolution } from '../test/fixtures.ts';
-import { createTestApp, createTestDatabase, useTestApp } from '../test/harness.ts';
-import type { TestApp, TestDatabase } from '../test/harness.ts';
+import { useTestApp, useTwoNodes } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -127,22 +126,7 @@ describe('the list cache plugin', () => {
 });
 
 describe.runIf(redisUrl !== undefined)('the shared list cache on two nodes with Redis', () => {
-  let database: TestDatabase;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `upsolve-test-${randomUUID()}:` };
-    nodeA = await createTestApp({ database, env });
-    nodeB = await createTestApp({ database, env });
-  });
-
-  afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await database.close();
-  });
+  const { nodeA, nodeB } = useTwoNodes(redisUrl ?? '');
 
   it('a problem added on node A shows on node B, whose page was cached', async () => {
     const alice = await signedInActor(nodeA);

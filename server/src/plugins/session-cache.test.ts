@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../test/factories.ts';
 import type { TestUser } from '../test/factories.ts';
-import { createTestApp, createTestDatabase, useTestApp } from '../test/harness.ts';
-import type { TestApp, TestDatabase } from '../test/harness.ts';
+import { useTestApp, useTwoNodes } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -63,25 +62,10 @@ describe('the cached session lookup on one node', () => {
 });
 
 describe.runIf(redisUrl !== undefined)('the cached session lookup on two nodes with Redis', () => {
-  let database: TestDatabase;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `upsolve-test-${randomUUID()}:` };
-    nodeA = await createTestApp({ database, env });
-    nodeB = await createTestApp({ database, env });
-  });
-
-  afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await database.close();
-  });
+  const { nodeA, nodeB } = useTwoNodes(redisUrl ?? '');
 
   it('a logout on node A ends the session that node B had cached', async () => {
-    const user = await buildUser(database.db);
+    const user = await buildUser(nodeA.db);
     const cookie = await signInAs(nodeA.app, user);
     expect((await checkAuth(nodeB, cookie)).statusCode).toBe(200);
 
@@ -93,7 +77,7 @@ describe.runIf(redisUrl !== undefined)('the cached session lookup on two nodes w
   });
 
   it('a sign-in on node A that replaces a session ends it on node B', async () => {
-    const user = await buildUser(database.db);
+    const user = await buildUser(nodeA.db);
     const first = await signInAs(nodeA.app, user);
     expect((await checkAuth(nodeB, first)).statusCode).toBe(200);
 

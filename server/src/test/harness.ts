@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -133,7 +134,13 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   afterAll(async () => {
     await current?.close();
   });
+  return lazyTestApp(() => current);
+}
+
+/** A TestApp whose fields are read once `beforeAll` has started it. */
+function lazyTestApp(started: () => TestApp | undefined): TestApp {
   const ready = (): TestApp => {
+    const current = started();
     if (current === undefined) {
       throw new Error('The test app starts in beforeAll: use it inside tests or hooks.');
     }
@@ -151,4 +158,23 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     close: () => ready().close(),
   };
+}
+
+/**
+ * Two nodes of one deployment for the file: two apps on one database, talking through Redis at
+ * `redisUrl` under a key prefix of their own, as several server processes would.
+ */
+export function useTwoNodes(redisUrl: string): { nodeA: TestApp; nodeB: TestApp } {
+  let database: TestDatabase | undefined;
+  let nodes: [TestApp, TestApp] | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `upsolve-test-${randomUUID()}:` };
+    nodes = [await createTestApp({ database, env }), await createTestApp({ database, env })];
+  });
+  afterAll(async () => {
+    for (const node of nodes ?? []) await node.close();
+    await database?.close();
+  });
+  return { nodeA: lazyTestApp(() => nodes?.[0]), nodeB: lazyTestApp(() => nodes?.[1]) };
 }
