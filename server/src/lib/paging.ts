@@ -168,12 +168,16 @@ export const totalCountCap = 1_000;
 /**
  * The total of a filtered list without scanning all of it: the rows of `matching` (a select of
  * the list's filter, made `$dynamic()`) are counted up to one past the cap, through whatever index
- * serves the filter, and a total past the cap is a lower bound (`capped`).
+ * serves the filter, and a total past the cap is a lower bound (`capped`). Only the first page
+ * (no cursor) is counted: a client keeps the total it got with it, and a later page that counted
+ * again would cost as much as the page itself.
  */
 export async function cappedTotal<Query extends PgSelect>(
   db: Database,
+  page: { cursor?: string | undefined },
   matching: Query,
-): Promise<PageTotal> {
+): Promise<PageTotal | null> {
+  if (page.cursor !== undefined) return null;
   const limited = sql`(${matching.limit(totalCountCap + 1)}) as limited`;
   const [row] = await db.select({ count: count() }).from(limited);
   const counted = row?.count ?? 0;

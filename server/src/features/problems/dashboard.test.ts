@@ -51,7 +51,8 @@ async function allPages(viewer: Actor, sort: ProblemSort, limit: number) {
     if (cursor !== undefined) query.set('cursor', cursor);
     const response = await callAs(testApp, viewer, 'GET', `/api/dashboard?${query}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['x-total-count']).toBe('14');
+    // A search's total is counted with its first page only.
+    expect(response.headers['x-total-count']).toBe(cursor === undefined ? '14' : undefined);
     const page: ProblemSummary[] = response.json();
     expect(page.length).toBeLessThanOrEqual(limit);
     seen.push(...page);

@@ -124,4 +124,24 @@ describe(`dashboard totals at ${bulkScale.problems.toLocaleString('en')} problem
     expect(few.headers['x-total-count']).toBe('1');
     expect(few.headers['x-total-capped']).toBeUndefined();
   });
+
+  it('counts a filtered list on its first page only, and the maintained total on every page', async () => {
+    const viewer = await signedInActor(testApp);
+    const first = await callAs(testApp, viewer, 'GET', '/api/dashboard?platform=CSES');
+    const cursor = String(first.headers['x-next-cursor']);
+    const next = await callAs(
+      testApp,
+      viewer,
+      'GET',
+      `/api/dashboard?platform=CSES&cursor=${cursor}`,
+    );
+    expect(next.statusCode).toBe(200);
+    expect(next.headers).not.toHaveProperty('x-total-count');
+    expect(next.headers['x-next-cursor']).toBeDefined();
+
+    const unfiltered = await callAs(testApp, viewer, 'GET', '/api/dashboard');
+    const later = `/api/dashboard?cursor=${String(unfiltered.headers['x-next-cursor'])}`;
+    const page = await callAs(testApp, viewer, 'GET', later);
+    expect(page.headers['x-total-count']).toBe(String(bulkScale.problems * 0.9));
+  });
 });

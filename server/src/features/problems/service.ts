@@ -243,10 +243,11 @@ async function dashboardTotal(
   db: Database,
   query: DashboardQueryParsed,
   filters: SQL | undefined,
-): Promise<PageTotal> {
+): Promise<PageTotal | null> {
   if (!isUnfiltered(query)) {
     return cappedTotal(
       db,
+      query,
       db
         .select({ one: sql`1` })
         .from(problems)
@@ -286,6 +287,7 @@ export async function listOwnProblems(
     keysetRows(selectSummaries(db), newestProblemsFirst, page, mine),
     cappedTotal(
       db,
+      page,
       db
         .select({ one: sql`1` })
         .from(problems)
@@ -338,6 +340,7 @@ export async function listBookmarkedProblems(
     bookmarkedRowsQuery(db, viewer.id, page),
     cappedTotal(
       db,
+      page,
       db
         .select({ one: sql`1` })
         .from(bookmarks)
