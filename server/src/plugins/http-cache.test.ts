@@ -5,6 +5,7 @@ import { signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { buildBookmark, buildProblem } from '../test/factories.ts';
 import { createTestApp, createTestDatabase, useTestApp } from '../test/harness.ts';
+import { validProblemBody } from '../test/fixtures.ts';
 import { privateRevalidate } from './http-cache.ts';
 
 const t = useTestApp({ env: { SESSION_TTL_DAYS: '30' } });
@@ -60,6 +61,26 @@ describe('ETag and 304 on API reads', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('tags a shared list once per version: the same tag from the cache, a new one after a write', async () => {
+    const first = await get(owner, '/api/dashboard?limit=5');
+    const cached = await get(other, '/api/dashboard?limit=5');
+    expect(cached.headers.etag).toBe(first.headers.etag);
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/addproblem',
+      headers: { cookie: owner.cookie },
+      payload: validProblemBody({ title: 'A new version of the page' }),
+    });
+    expect(added.statusCode).toBe(201);
+    const after = await get(owner, '/api/dashboard?limit=5', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('A new version of the page');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('sends the new answer, with a new tag, once the data has changed', async () => {

@@ -17,22 +17,24 @@ function isApiRead(request: FastifyRequest): boolean {
 /** A successful JSON answer that sets no cookie: the only kind worth an ETag. */
 function isCacheableAnswer(reply: FastifyReply, payload: unknown): payload is string | Buffer {
   if (reply.statusCode < 200 || reply.statusCode >= 300) return false;
-  if (reply.hasHeader('set-cookie') || reply.hasHeader('etag')) return false;
+  if (reply.hasHeader('set-cookie')) return false;
   if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return false;
   return typeof payload === 'string' || Buffer.isBuffer(payload);
 }
 
 /**
  * A weak ETag (the bytes may be sent compressed or not) from the body and the page headers, so two
- * answers share a tag only when a client would see the same thing.
+ * answers share a tag only when a client would see the same thing. An answer sent many times (a
+ * shared list) computes it once and sets it on the reply, and the hook below uses it as it is.
  */
-function etagOf(reply: FastifyReply, payload: string | Buffer): string {
+export function etagOf(reply: FastifyReply, payload: string | Buffer | ArrayBuffer): string {
   const headers = pageHeaders.map((name) => String(reply.getHeader(name) ?? '')).join('\n');
-  const digest = hash(
-    'sha1',
-    Buffer.concat([Buffer.from(`${headers}\n`), Buffer.from(payload)]),
-    'base64url',
-  );
+  const body = Buffer.isBuffer(payload)
+    ? payload
+    : typeof payload === 'string'
+      ? Buffer.from(payload)
+      : Buffer.from(new Uint8Array(payload));
+  const digest = hash('sha1', Buffer.concat([Buffer.from(`${headers}\n`), body]), 'base64url');
   return `W/"${digest}"`;
 }
 
@@ -59,7 +61,8 @@ export const httpCachePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isApiRead(request) || !isCacheableAnswer(reply, payload)) return payload;
-      const etag = etagOf(reply, payload);
+      const given = reply.getHeader('etag');
+      const etag = typeof given === 'string' ? given : etagOf(reply, payload);
       reply.header('cache-control', privateRevalidate);
       reply.header('etag', etag);
       if (!matches(request.headers['if-none-match'], etag)) return payload;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { setPageHeaders } from '../lib/paging.ts';
 import type { Page } from '../lib/paging.ts';
+import { etagOf } from './http-cache.ts';
 
 /**
  * Lists that look the same to every viewer (dashboard pages, top users) are kept in memory for a
@@ -96,12 +97,14 @@ export const listCachePlugin = fp(
 interface SharedAnswer {
   json: ReturnType<FastifyReply['serialize']>;
   page: Page<unknown> | null;
+  etag: string;
 }
 
 /**
  * Answers a request from the shared list cache. On a miss `load` runs and its body is serialized
- * once by the route's response schema (`reply.serialize`), so a hit sends the stored JSON text as
- * it is, without validating and stringifying the same list again for every viewer.
+ * once by the route's response schema (`reply.serialize`) and tagged once (plugins/http-cache.ts),
+ * so a hit sends the stored JSON text as it is, without validating, stringifying and hashing the
+ * same list again for every viewer.
  */
 export async function sendSharedList(
   app: FastifyInstance,
@@ -111,8 +114,11 @@ export async function sendSharedList(
 ): Promise<FastifyReply> {
   const answer = await app.listCache.read<SharedAnswer>(key, async () => {
     const { body, page } = await load();
-    return { json: reply.serialize(body), page: page ?? null };
+    if (page !== undefined) setPageHeaders(reply, page);
+    const json = reply.serialize(body);
+    return { json, page: page ?? null, etag: etagOf(reply, json) };
   });
   if (answer.page !== null) setPageHeaders(reply, answer.page);
+  reply.header('etag', answer.etag);
   return reply.type('application/json; charset=utf-8').send(answer.json);
 }
