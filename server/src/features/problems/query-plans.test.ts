@@ -11,7 +11,8 @@ import { useTestApp } from '../../test/harness.ts';
 import { totalCountCap } from '../../lib/paging.ts';
 import { queryPlan } from '../../test/query-plans.ts';
 import { dashboardFilters } from './dashboard-filters.ts';
-import { bookmarkedRowsQuery, viewerHasReviewedProblem } from './service.ts';
+import { bookmarkedRowsQuery } from './lists.ts';
+import { viewerHasReviewedProblem } from './service.ts';
 
 /**
  * The dashboard, bookmarks and leaderboard read a page from an index at the embedded database's

@@ -19,17 +19,8 @@ import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sendSharedList } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
-import {
-  createProblem,
-  deleteProblem,
-  getProblem,
-  listBookmarkedProblems,
-  listDashboard,
-  listOwnProblems,
-  listTopUsers,
-  setBookmark,
-  updateProblem,
-} from './service.ts';
+import { listBookmarkedProblems, listDashboard, listOwnProblems, listTopUsers } from './lists.ts';
+import { createProblem, deleteProblem, getProblem, setBookmark, updateProblem } from './service.ts';
 
 const readErrors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 413);

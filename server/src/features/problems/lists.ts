@@ -1,0 +1,215 @@
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type {
+  DashboardQueryParsed,
+  PageQueryParsed,
+  ProblemSort,
+  ProblemSummary,
+  TopUser,
+} from '@upsolve/contract';
+import type { Database } from '../../db/client.ts';
+import { bookmarks, problems, totals, users } from '../../db/schema/index.ts';
+import {
+  cappedTotal,
+  cursorValue,
+  defineKeyset,
+  exactTotal,
+  keysetPage,
+  keysetRows,
+  newestFirst,
+} from '../../lib/paging.ts';
+import type { Keyset, Page, PageTotal } from '../../lib/paging.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { dashboardFilters } from './dashboard-filters.ts';
+import { summaryColumns, toProblemSummary, toTopUser } from './presenter.ts';
+import type { ProblemSummaryRow } from './presenter.ts';
+
+/**
+ * The problem lists: the dashboard (shared by every viewer, see routes.ts), the viewer's own
+ * problems and bookmarks, and the leaderboard. Each pages by keyset through an index in its order.
+ */
+
+const newestProblemsFirst = newestFirst(
+  problems.createdAt,
+  problems.id,
+  (row: ProblemSummaryRow) => [row.createdAt, row.id],
+);
+
+/** One keyset per dashboard sort; each matches one of the (visibility, ...) indexes of problems. */
+const dashboardKeysets: Record<ProblemSort, Keyset<ProblemSummaryRow, unknown[]>> = {
+  newest: newestProblemsFirst,
+  solved: defineKeyset({
+    columns: [problems.solutionsCount, problems.createdAt, problems.id],
+    schema: z.tuple([cursorValue.count, cursorValue.timestamp, cursorValue.id]),
+    keyOf: (row: ProblemSummaryRow) => [row.solutionsCount, row.createdAt, row.id],
+  }),
+  rated: defineKeyset({
+    columns: [problems.avgRating, problems.createdAt, problems.id],
+    schema: z.tuple([cursorValue.averageRating, cursorValue.timestamp, cursorValue.id]),
+    keyOf: (row: ProblemSummaryRow) => [row.avgRating, row.createdAt, row.id],
+  }),
+};
+
+/** Problem cards with their owner's name, as a query the paging helper narrows. */
+function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(problems)
+    .innerJoin(users, eq(users.id, problems.ownerId))
+    .$dynamic();
+}
+
+/** Whether the dashboard shows every public problem (no search, platform or rating filter). */
+function isUnfiltered(query: DashboardQueryParsed): boolean {
+  return (
+    (query.q ?? '') === '' &&
+    (query.platform ?? '') === '' &&
+    query.minRating === undefined &&
+    query.maxRating === undefined
+  );
+}
+
+/**
+ * The dashboard's total: every public problem from the maintained total (migration
+ * "leaderboard_totals"), a filtered view counted up to the cap.
+ */
+async function dashboardTotal(
+  db: Database,
+  query: DashboardQueryParsed,
+  filters: SQL | undefined,
+): Promise<PageTotal | null> {
+  if (!isUnfiltered(query)) {
+    return cappedTotal(
+      db,
+      query,
+      db
+        .select({ one: sql`1` })
+        .from(problems)
+        .where(filters)
+        .$dynamic(),
+    );
+  }
+  const [row] = await db
+    .select({ value: totals.value })
+    .from(totals)
+    .where(eq(totals.name, 'public_problems'));
+  return exactTotal(row?.value ?? 0);
+}
+
+/** GET /dashboard: one page of public problems in the chosen order, with the filtered total. */
+export async function listDashboard(
+  db: Database,
+  query: DashboardQueryParsed,
+): Promise<Page<ProblemSummary>> {
+  const keyset = dashboardKeysets[query.sort];
+  const filters = dashboardFilters(query);
+  const [rows, total] = await Promise.all([
+    keysetRows(selectSummaries(db), keyset, query, filters),
+    dashboardTotal(db, query, filters),
+  ]);
+  return keysetPage(rows, query.limit, keyset, toProblemSummary, total);
+}
+
+/** GET /myproblems: the viewer's own problems, private ones included, newest first. */
+export async function listOwnProblems(
+  db: Database,
+  viewer: SessionUser,
+  page: PageQueryParsed,
+): Promise<Page<ProblemSummary>> {
+  const mine = eq(problems.ownerId, viewer.id);
+  const [rows, total] = await Promise.all([
+    keysetRows(selectSummaries(db), newestProblemsFirst, page, mine),
+    cappedTotal(
+      db,
+      page,
+      db
+        .select({ one: sql`1` })
+        .from(problems)
+        .where(mine)
+        .$dynamic(),
+    ),
+  ]);
+  return keysetPage(rows, page.limit, newestProblemsFirst, toProblemSummary, total);
+}
+
+/** SQL for "readable by the viewer": public, or the viewer's own. */
+function readableBy(viewerId: string): SQL | undefined {
+  return or(eq(problems.visibility, 'public'), eq(problems.ownerId, viewerId));
+}
+
+/** Bookmarks are listed latest saved first, in the order of bookmarks_user_newest_idx. */
+const bookmarksKeyset = newestFirst(
+  bookmarks.createdAt,
+  bookmarks.problemId,
+  (row: ProblemSummaryRow & { savedAt: Date }) => [row.savedAt, row.id],
+);
+
+/** The viewer's bookmarks of problems they can still read. */
+const savedBy = (viewerId: string) => and(eq(bookmarks.userId, viewerId), readableBy(viewerId));
+
+/**
+ * One page of the viewer's bookmarks plus one row. Exported so a test can check the plan reads
+ * bookmarks_user_newest_idx in order.
+ */
+export function bookmarkedRowsQuery(db: Database, viewerId: string, page: PageQueryParsed) {
+  const query = db
+    .select({ ...summaryColumns, savedAt: bookmarks.createdAt })
+    .from(bookmarks)
+    .innerJoin(problems, eq(problems.id, bookmarks.problemId))
+    .innerJoin(users, eq(users.id, problems.ownerId))
+    .$dynamic();
+  return keysetRows(query, bookmarksKeyset, page, savedBy(viewerId));
+}
+
+/**
+ * GET /bookmarkedproblems: the viewer's bookmarks, most recently saved first. A bookmarked problem
+ * its owner has since made private is left out (it no longer exists for the viewer).
+ */
+export async function listBookmarkedProblems(
+  db: Database,
+  viewer: SessionUser,
+  page: PageQueryParsed,
+): Promise<Page<ProblemSummary>> {
+  const [rows, total] = await Promise.all([
+    bookmarkedRowsQuery(db, viewer.id, page),
+    cappedTotal(
+      db,
+      page,
+      db
+        .select({ one: sql`1` })
+        .from(bookmarks)
+        .innerJoin(problems, eq(problems.id, bookmarks.problemId))
+        .where(savedBy(viewer.id))
+        .$dynamic(),
+    ),
+  ]);
+  return keysetPage(rows, page.limit, bookmarksKeyset, toProblemSummary, total);
+}
+
+const topUsersLimit = 10;
+
+/**
+ * GET /top-users: the ten users with the most solutions on public problems, one board for every
+ * viewer; users without any are left out, ties go to the earliest account. The counts are kept by
+ * triggers (migration "leaderboard_totals"), so this reads ten rows of users_leaderboard_idx.
+ */
+export async function listTopUsers(db: Database): Promise<TopUser[]> {
+  return (await topUsersStatement(db).execute()).map(toTopUser);
+}
+
+const topUsersStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      solutionsCount: users.publicSolutionsCount,
+    })
+    .from(users)
+    .where(gt(users.publicSolutionsCount, 0))
+    .orderBy(desc(users.publicSolutionsCount), users.createdAt, users.id)
+    .limit(topUsersLimit)
+    .prepare('top_users'),
+);
