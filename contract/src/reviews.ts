@@ -47,7 +47,9 @@ export type Review = z.infer<typeof reviewSchema>;
 /** Review lists are newest first, in keyset pages (`X-Total-Count`, `X-Next-Cursor`). */
 export const reviewsQuerySchema = pageQuerySchema;
 export type ReviewsQueryParsed = z.output<typeof reviewsQuerySchema>;
-export const reviewListSchema = z.array(reviewSchema);
+/** A page of a review list: `{reviews}`, the shape the seed's client reads. */
+export const reviewListSchema = z.object({ reviews: z.array(reviewSchema) });
+export type ReviewList = z.infer<typeof reviewListSchema>;
 export const reviewMutationResponseSchema = z.object({
   message: z.string(),
   review: reviewSchema,
