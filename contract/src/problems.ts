@@ -128,11 +128,22 @@ export const myProblemsResponseSchema = z.object({
 });
 export const bookmarkedProblemsResponseSchema = z.object({ problems: problemListSchema });
 /**
+ * The problem of GET /api/problem/{id}: the detail plus the ids of its solutions and its reviews,
+ * newest first, as the seed's client counts them. Lists of problems leave them out: a card shows
+ * counts, and a list of many problems would carry every id of every one.
+ */
+export const problemWithIdsSchema = problemDetailSchema.extend({
+  solutions: z.array(z.uuid()),
+  reviews: z.array(z.uuid()),
+});
+export type ProblemWithIds = z.infer<typeof problemWithIdsSchema>;
+
+/**
  * GET /api/problem/{id}: the problem plus two facts about the signed-in viewer. A second review is
  * refused (409), so the page hides Add Review once the viewer has reviewed.
  */
 export const problemResponseSchema = z.object({
-  problem: problemDetailSchema,
+  problem: problemWithIdsSchema,
   isBookmarked: z.boolean(),
   viewerHasReviewed: z.boolean(),
 });
