@@ -59,11 +59,12 @@ export type ProblemInput = z.input<typeof problemInputSchema>;
 export type ProblemInputParsed = z.output<typeof problemInputSchema>;
 
 /**
- * Body of PUT /api/problem/{id}/updateproblem: the full problem, except that visibility must be
- * sent (a forgotten field must not quietly publish a private problem) and tags left out are kept.
+ * Body of PUT /api/problem/{id}/updateproblem: the full problem, except that what creation
+ * defaults (visibility, tags) keeps its stored value when left out, never the create default: a
+ * forgotten field must not quietly publish a private problem or drop its tags.
  */
 export const problemUpdateSchema = problemInputSchema.extend({
-  choice: z.enum(visibilities, { error: 'Visibility must be public or private' }),
+  choice: problemInputSchema.shape.choice.unwrap().optional(),
   tags: problemInputSchema.shape.tags.unwrap().optional(),
 });
 export type ProblemUpdate = z.input<typeof problemUpdateSchema>;

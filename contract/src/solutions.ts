@@ -45,6 +45,16 @@ export const solutionInputSchema = z.object({
 export type SolutionInput = z.input<typeof solutionInputSchema>;
 export type SolutionInputParsed = z.output<typeof solutionInputSchema>;
 
+/**
+ * Body of PUT …/updatesolution: as for adding, except that a language left out keeps its stored
+ * value, never the create default.
+ */
+export const solutionUpdateSchema = solutionInputSchema.extend({
+  language: solutionInputSchema.shape.language.unwrap().optional(),
+});
+export type SolutionUpdate = z.input<typeof solutionUpdateSchema>;
+export type SolutionUpdateParsed = z.output<typeof solutionUpdateSchema>;
+
 export const solutionSchema = z.object({
   _id: z.uuid(),
   approach: z.string(),

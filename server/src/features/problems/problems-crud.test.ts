@@ -198,20 +198,23 @@ describe('PUT /api/problem/{id}/updateproblem', () => {
     expect(detail.json().problem.problemstatement.statement).toBe(body.problemstatement.statement);
   });
 
-  it('refuses an update that does not say the visibility', async () => {
+  it('keeps the stored visibility and tags of an update that leaves them out', async () => {
     const { db } = testApp;
     const alice = await signedInActor(testApp);
-    const problem = await buildProblem(db, alice.user, { visibility: 'private' });
-    const { choice: _omitted, ...body } = validProblemBody();
-    const response = await callAs(
-      testApp,
-      alice,
-      'PUT',
-      `/api/problem/${problem.id}/updateproblem`,
-      body,
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toHaveProperty('choice');
+    const bob = await signedInActor(testApp);
+    const problem = await buildProblem(db, alice.user, { visibility: 'private', tags: ['dp'] });
+    const { choice: _choice, tags: _tags, ...body } = validProblemBody({ title: 'Renamed' });
+    const url = `/api/problem/${problem.id}`;
+    const response = await callAs(testApp, alice, 'PUT', `${url}/updateproblem`, body);
+
+    expect(response.statusCode).toBe(200);
+    // A private problem stays private, never the create default (public).
+    expect(response.json().problem).toMatchObject({
+      title: 'Renamed',
+      choice: 'private',
+      tags: ['dp'],
+    });
+    expect((await callAs(testApp, bob, 'GET', url)).statusCode).toBe(404);
   });
 
   it('answers 403 to another user and changes nothing', async () => {

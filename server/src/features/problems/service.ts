@@ -30,7 +30,6 @@ function problemValues(input: ProblemInputParsed | ProblemUpdateParsed) {
   return {
     title: input.title,
     link: input.link,
-    visibility: input.choice,
     statement: input.problemstatement.statement,
     inputFormat: input.problemstatement.input,
     outputFormat: input.problemstatement.output,
@@ -38,7 +37,8 @@ function problemValues(input: ProblemInputParsed | ProblemUpdateParsed) {
     exampleOutput: input.problemstatement.exampleoutput,
     platformName: input.platform.name,
     difficulty: input.platform.rating,
-    // Left out of an update: the problem keeps its tags.
+    // Left out of an update: the problem keeps its visibility and its tags.
+    ...(input.choice === undefined ? {} : { visibility: input.choice }),
     ...(input.tags === undefined ? {} : { tags: input.tags }),
   };
 }

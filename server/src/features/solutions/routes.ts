@@ -9,6 +9,7 @@ import {
   solutionParamsSchema,
   solutionsQuerySchema,
   solutionsResponseSchema,
+  solutionUpdateSchema,
 } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
@@ -90,7 +91,7 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['solutions'],
         summary: "Replace a solution's approach, description and code (author only)",
         params: solutionParamsSchema,
-        body: solutionInputSchema,
+        body: solutionUpdateSchema,
         response: { 200: solutionMutationResponseSchema, ...errors },
       },
     },

@@ -8,6 +8,7 @@ import type {
   SolutionParams,
   SolutionSort,
   SolutionsQueryParsed,
+  SolutionUpdateParsed,
 } from '@upsolve/contract';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -159,12 +160,12 @@ export async function createSolution(
   return toSolution({ ...row, authorUsername: author.username });
 }
 
-/** Replaces a solution's texts: its author only (403 for others), 404 if not of this problem. */
+/** Replaces a solution's texts (a language left out is kept): its author only (403 for others), 404 if not of this problem. */
 export async function updateSolution(
   db: Executor,
   viewer: SessionUser,
   params: SolutionParams,
-  input: SolutionInputParsed,
+  input: SolutionUpdateParsed,
 ): Promise<Solution> {
   const solution = await assertCanEditSolution(db, viewer.id, params);
   const [row] = await db
@@ -173,7 +174,8 @@ export async function updateSolution(
       approach: input.approach,
       description: input.description,
       code: input.code,
-      language: input.language,
+      // Left out of an update: the solution keeps its language.
+      ...(input.language === undefined ? {} : { language: input.language }),
       updatedAt: new Date(),
     })
     .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))

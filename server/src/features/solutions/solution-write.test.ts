@@ -60,8 +60,8 @@ describe('POST /api/problem/{id}/addsolution', () => {
       'GET',
       `/api/problem/${problem.id}/solutions/${body.solution._id}`,
     );
-    // The page reads back what was saved, plus the viewer fact only the detail carries.
-    expect(read.json()).toEqual({ ...body.solution, viewerHasReviewed: false });
+    // The page reads back what was saved, plus the review ids and viewer fact only the detail carries.
+    expect(read.json()).toEqual({ ...body.solution, reviews: [], viewerHasReviewed: false });
   });
 
   it('lets the owner post to their own problem, and trims the texts', async () => {
@@ -145,6 +145,18 @@ describe('PUT /api/problem/{id}/solutions/{solutionId}/updatesolution', () => {
     });
     expect(Date.parse(body.solution.updatedAt)).toBeGreaterThan(solution.updatedAt.getTime());
     expect(await storedSolution(solution.id)).toMatchObject(changes);
+  });
+
+  it('keeps the stored language of an update that leaves it out, never the default (cpp)', async () => {
+    const { other, problem } = await problemScene(t);
+    const solution = await buildSolution(t.db, problem, other.user, { language: 'python' });
+    const url = `/api/problem/${problem.id}/solutions/${solution.id}/updatesolution`;
+    const { language: _omitted, ...texts } = changes;
+    const response = await callAs(t, other, 'PUT', url, texts);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().solution).toMatchObject({ ...texts, language: 'python' });
+    expect(await storedSolution(solution.id)).toMatchObject({ ...texts, language: 'python' });
   });
 
   it("refuses another user, even the problem's owner, with 403 and changes nothing", async () => {
