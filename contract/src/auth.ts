@@ -1,24 +1,22 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
+import { requiredText } from './text.ts';
 import { publicUserSchema } from './users.ts';
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
+export const usernameSchema = requiredText({ label: 'Username', max: limits.usernameMax })
   .min(limits.usernameMin, `Username must be at least ${limits.usernameMin} characters`)
-  .max(limits.usernameMax, `Username must be at most ${limits.usernameMax} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, _ . and -');
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .max(limits.emailMax, `Email must be at most ${limits.emailMax} characters`)
-  .pipe(z.email('Enter a valid email address'));
+export const emailSchema = requiredText({ label: 'Email', max: limits.emailMax }).pipe(
+  z.email('Enter a valid email address'),
+);
+
+const passwordTooLong = `Password must be at most ${limits.passwordMax} characters`;
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters`)
-  .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`);
+  .max(limits.passwordMax, passwordTooLong);
 
 export const signupBodySchema = z.object({
   username: usernameSchema,
@@ -29,15 +27,12 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 
 /** Sign-in takes the email or the username in the `email` field. */
 export const signinBodySchema = z.object({
-  email: z
-    .string({ error: 'Email or username is required' })
-    .trim()
-    .min(1, 'Email or username is required')
-    .max(limits.emailMax),
+  email: requiredText({ label: 'Email or username', max: limits.emailMax }),
+  // Any length is checked against the hash, but a password over the limit names the limit.
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
-    .max(limits.passwordMax),
+    .max(limits.passwordMax, passwordTooLong),
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;
 

@@ -1,28 +1,16 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-
-/** A required free-text field: trimmed, not blank, at most `max` characters. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+import { requiredText } from './text.ts';
 
 /** An absolute http(s) URL: any other scheme could run script or reach local files when opened. */
 export const httpUrl = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(limits.url, `${label} must be at most ${limits.url} characters`)
-    .pipe(
-      z.url({
-        protocol: /^https?$/,
-        hostname: z.regexes.domain,
-        error: `${label} must be a valid http(s) URL`,
-      }),
-    );
+  requiredText({ label, max: limits.url }).pipe(
+    z.url({
+      protocol: /^https?$/,
+      hostname: z.regexes.domain,
+      error: `${label} must be a valid http(s) URL`,
+    }),
+  );
 
 /** What an integer field says when a value is not one, or out of its range. */
 export interface IntegerMessages {

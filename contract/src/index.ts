@@ -1,5 +1,6 @@
 export * from './limits.ts';
 export * from './errors.ts';
+export * from './text.ts';
 export * from './fields.ts';
 export * from './users.ts';
 export * from './auth.ts';

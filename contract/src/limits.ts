@@ -10,6 +10,7 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 256,
   title: 200,
+  searchQuery: 200,
   platformName: 60,
   tag: 32,
   statementSection: 20_000,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { httpUrl, integerInput, pageQuerySchema, requiredText } from './fields.ts';
+import { httpUrl, integerInput, pageQuerySchema } from './fields.ts';
+import { optionalText, requiredText } from './text.ts';
 import { userRefSchema } from './users.ts';
 
 export const visibilities = ['public', 'private'] as const;
@@ -14,11 +15,11 @@ export const problemParamsSchema = z.object({ problemId: z.string() });
 export type ProblemParams = z.infer<typeof problemParamsSchema>;
 
 export const problemStatementSchema = z.object({
-  statement: requiredText('Statement', limits.statementSection),
-  input: requiredText('Input format', limits.statementSection),
-  output: requiredText('Output format', limits.statementSection),
-  exampleinput: requiredText('Example input', limits.statementSection),
-  exampleoutput: requiredText('Example output', limits.statementSection),
+  statement: requiredText({ label: 'Statement', max: limits.statementSection }),
+  input: requiredText({ label: 'Input format', max: limits.statementSection }),
+  output: requiredText({ label: 'Output format', max: limits.statementSection }),
+  exampleinput: requiredText({ label: 'Example input', max: limits.statementSection }),
+  exampleoutput: requiredText({ label: 'Example output', max: limits.statementSection }),
 });
 
 export const difficultySchema = integerInput(limits.problemRatingMin, limits.problemRatingMax, {
@@ -34,25 +35,37 @@ const difficultyBound = (label: string) =>
     invalid: `${label} must be a whole number from ${limits.problemRatingMin} to ${limits.problemRatingMax}`,
   }).optional();
 
-export const tagSchema = z
-  .string()
-  .trim()
-  .min(1, 'Tags cannot be blank')
-  .max(limits.tag, `A tag must be at most ${limits.tag} characters`);
+export const tagSchema = requiredText({
+  label: 'A tag',
+  max: limits.tag,
+  requiredMessage: 'Tags cannot be blank',
+});
+
+/** Tags that differ only by case are one tag: the first spelling is kept ("DP", "dp" → "DP"). */
+function withoutCaseDuplicates(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** Body of POST /api/addproblem and PUT /api/problem/{id}/updateproblem (docs/product.md). */
 export const problemInputSchema = z.object({
-  title: requiredText('Title', limits.title),
+  title: requiredText({ label: 'Title', max: limits.title }),
   link: httpUrl('Problem link'),
   choice: z.enum(visibilities, { error: 'Visibility must be public or private' }).default('public'),
   problemstatement: problemStatementSchema,
   platform: z.object({
-    name: requiredText('Platform name', limits.platformName),
+    name: requiredText({ label: 'Platform name', max: limits.platformName }),
     rating: difficultySchema,
   }),
   tags: z
     .array(tagSchema)
     .max(limits.listEntries, `At most ${limits.listEntries} tags`)
+    .overwrite(withoutCaseDuplicates)
     .default([]),
 });
 export type ProblemInput = z.input<typeof problemInputSchema>;
@@ -106,8 +119,8 @@ export type ProblemSort = (typeof problemSorts)[number];
 /** GET /api/dashboard query: search, filters, sort and keyset page. */
 export const dashboardQuerySchema = pageQuerySchema
   .extend({
-    q: z.string().trim().max(200).optional(),
-    platform: z.string().trim().max(limits.platformName).optional(),
+    q: optionalText({ label: 'Search', max: limits.searchQuery }).optional(),
+    platform: optionalText({ label: 'Platform', max: limits.platformName }).optional(),
     minRating: difficultyBound('Minimum difficulty'),
     maxRating: difficultyBound('Maximum difficulty'),
     sort: z.enum(problemSorts).default('newest'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { integerInput, pageQuerySchema, requiredText } from './fields.ts';
+import { integerInput, pageQuerySchema } from './fields.ts';
+import { requiredText } from './text.ts';
 import { problemParamsSchema } from './problems.ts';
 import type { ProblemAccessFacts } from './problems.ts';
 import { solutionParamsSchema } from './solutions.ts';
@@ -27,7 +28,7 @@ const reviewRatingSchema = integerInput(limits.reviewRatingMin, limits.reviewRat
 
 export const reviewInputSchema = z.object({
   rating: reviewRatingSchema.default(limits.reviewRatingMin),
-  comment: requiredText('Comment', limits.comment),
+  comment: requiredText({ label: 'Comment', max: limits.comment }),
   problem: z.string().optional(),
   solution: z.string().optional(),
 });

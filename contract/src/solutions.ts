@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { pageQuerySchema, requiredText } from './fields.ts';
+import { pageQuerySchema } from './fields.ts';
+import { requiredText } from './text.ts';
 import { problemParamsSchema } from './problems.ts';
 import { userRefSchema } from './users.ts';
 import type { AuthoredFacts } from './users.ts';
@@ -22,13 +23,14 @@ const languageKeys = Object.keys(solutionLanguages) as [SolutionLanguage, ...Sol
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
-export const codeSchema = z
-  .string({ error: 'Code is required' })
-  .refine((code) => code.trim().length > 0, 'Code is required')
-  .refine(
-    (code) => byteLength(code) <= limits.codeBytes,
-    `Code must be at most ${limits.codeBytes / 1024} KiB`,
-  );
+const codeTooLong = `Code must be at most ${limits.codeBytes / 1024} KiB`;
+/** Code keeps its indentation: not trimmed, and measured in bytes (a character is at least one). */
+export const codeSchema = requiredText({
+  label: 'Code',
+  max: limits.codeBytes,
+  trim: false,
+  tooLongMessage: codeTooLong,
+}).refine((code) => byteLength(code) <= limits.codeBytes, codeTooLong);
 
 /** Path parameters naming a solution of a problem (404 when it belongs to another problem). */
 export const solutionParamsSchema = problemParamsSchema.extend({ solutionId: z.string() });
@@ -36,8 +38,8 @@ export type SolutionParams = z.infer<typeof solutionParamsSchema>;
 
 /** Body of add/update solution. `problem` is sent by the seed's client; the path decides. */
 export const solutionInputSchema = z.object({
-  approach: requiredText('Approach', limits.statementSection),
-  description: requiredText('Description', limits.statementSection),
+  approach: requiredText({ label: 'Approach', max: limits.statementSection }),
+  description: requiredText({ label: 'Description', max: limits.statementSection }),
   code: codeSchema,
   language: z.enum(languageKeys, { error: 'Choose a language from the list' }).default('cpp'),
   problem: z.string().optional(),
