@@ -62,6 +62,12 @@ const listRoutes: ListRoute[] = [
     url: () => '/api/dashboard?sort=rated',
     tuple: ['averageRating', 'timestamp', 'id'],
   },
+  {
+    // A search and filters take another query path, with the same cursor.
+    name: 'dashboard, searched and filtered',
+    url: () => '/api/dashboard?q=watermelon&platform=Codeforces&minRating=1&maxRating=10',
+    tuple: newestTuple,
+  },
   { name: 'my problems', url: () => '/api/myproblems?limit=5', tuple: newestTuple },
   { name: 'bookmarks', url: () => '/api/bookmarkedproblems?limit=5', tuple: newestTuple },
   {
