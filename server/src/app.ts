@@ -20,7 +20,7 @@ import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { listCachePlugin } from './plugins/list-cache.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -104,15 +104,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(securityPlugin);
     await app.register(csrfPlugin);
     await app.register(busPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
-    await app.register(sessionPlugin);
-    await app.register(listCachePlugin);
-    await app.register(housekeepingPlugin);
+    // The budget's counters first: the session lookup checks an address's signed-out budget
+    // before it reaches the database, and the budget is spent once the session says whose it is.
     await app.register(rateLimitPlugin, {
       redisUrl: config.redisUrl,
       redisPrefix: config.redisPrefix,
       writesPerMin: config.rateLimit.writesPerMin,
       readsPerMin: config.rateLimit.readsPerMin,
     });
+    await app.register(sessionPlugin, {
+      beforeLookup: (request) => app.requestBudget.check(request),
+    });
+    await app.register(requestBudgetPlugin);
+    await app.register(listCachePlugin);
+    await app.register(housekeepingPlugin);
     // ETags hash the plain body, so they come before compression; both before any route.
     await app.register(httpCachePlugin);
     await app.register(compressionPlugin);

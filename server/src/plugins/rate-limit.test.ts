@@ -106,6 +106,30 @@ describe('rate limits', () => {
     expect((await checkAuth(bobCookie)).statusCode).toBe(200);
   });
 
+  it('counts signed-out calls per address before answering 401, each address on its own', async () => {
+    const dashboard = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/dashboard', ...fromAddress(remoteAddress) });
+    for (let call = 0; call < 3; call += 1) {
+      expect((await dashboard('10.0.4.1')).statusCode).toBe(401);
+    }
+    expectRateLimited(await dashboard('10.0.4.1'));
+    expect((await dashboard('10.0.4.2')).statusCode).toBe(401);
+  });
+
+  it('stops a flood of made-up session cookies from one address at its budget', async () => {
+    const withMadeUpCookie = (call: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/problem/00000000-0000-4000-8000-000000000000',
+        headers: { cookie: `upsolve_session=made-up-${call}` },
+        ...fromAddress('10.0.5.1'),
+      });
+    for (let call = 0; call < 3; call += 1) {
+      expect((await withMadeUpCookie(call)).statusCode).toBe(401);
+    }
+    for (let call = 3; call < 6; call += 1) expectRateLimited(await withMadeUpCookie(call));
+  });
+
   it('never limits the health probes', async () => {
     for (let call = 0; call < 6; call += 1) {
       const response = await t.app.inject({

@@ -45,9 +45,36 @@ export interface RateLimitPluginOptions {
   readsPerMin: number;
 }
 
+/** The read/write budget of every /api call: per user, or per address when signed out. */
+export interface RequestBudget {
+  /**
+   * Refuses (429) a request whose budget is already spent, without spending any: the session
+   * lookup asks it before going to the database, so a flood of made-up cookies from one address
+   * stops at its budget.
+   */
+  check(request: FastifyRequest): Promise<void>;
+  /** Spends one call of the request's budget, or refuses it (429) once the budget is spent. */
+  spend(request: FastifyRequest): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requestBudget: RequestBudget;
+  }
+}
+
+const budgetKey = (request: FastifyRequest) =>
+  `${isUnsafeMethod(request.method) ? 'write' : 'read'}:${userOrIpKey(request)}`;
+
+/** A route with a limit of its own (sign-in, sign-up) is counted by that limit instead. */
+const hasOwnLimit = (request: FastifyRequest) =>
+  request.routeOptions.config.rateLimit !== undefined;
+
 /**
- * Every /api route is limited per user (per IP when signed out), with separate
- * budgets for writes and reads. Routes with their own `config.rateLimit` replace the global one.
+ * The counters (in Redis with REDIS_URL) and `app.requestBudget`. Registered before the session
+ * plugin, whose lookup checks the signed-out budget first; the budget is spent by
+ * `requestBudgetPlugin`, once the session says whose budget it is. Routes with their own
+ * `config.rateLimit` (sign-in, sign-up per address) are counted by it instead.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitPluginOptions) => {
@@ -57,19 +84,44 @@ export const rateLimitPlugin = fp(
         : new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
-      global: true,
+      global: false,
       hook: 'onRequest',
       timeWindow: minuteMs,
-      max: (request) =>
-        isUnsafeMethod(request.method) ? options.writesPerMin : options.readsPerMin,
-      keyGenerator: (request) =>
-        `${isUnsafeMethod(request.method) ? 'write' : 'read'}:${userOrIpKey(request)}`,
-      allowList: (request) => isExempt(request),
       errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
       ...(redis === undefined
         ? {}
         : { redis, nameSpace: `${options.redisPrefix}rate-limit:`, skipOnError: true }),
     });
+    const budget = app.createRateLimit({
+      timeWindow: minuteMs,
+      max: (request) =>
+        isUnsafeMethod(request.method) ? options.writesPerMin : options.readsPerMin,
+      keyGenerator: budgetKey,
+      allowList: (request) => isExempt(request) || hasOwnLimit(request),
+    });
+    const refuseWhenExceeded = async (
+      request: FastifyRequest,
+      callOptions: { increment: boolean },
+    ) => {
+      const result = await budget(request, callOptions);
+      if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
+    };
+    app.decorate('requestBudget', {
+      // A read-only look: the lookup that follows spends nothing yet.
+      check: (request) => refuseWhenExceeded(request, { increment: false }),
+      spend: (request) => refuseWhenExceeded(request, { increment: true }),
+    } satisfies RequestBudget);
   },
-  { name: 'upsolve-rate-limit', dependencies: ['upsolve-session'] },
+  { name: 'upsolve-rate-limit' },
+);
+
+/**
+ * Spends each /api call's budget right after the session lookup, before any route's own checks:
+ * a signed-out call is counted per address before it is answered 401, not let through uncounted.
+ */
+export const requestBudgetPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => app.requestBudget.spend(request));
+  },
+  { name: 'upsolve-request-budget', dependencies: ['upsolve-rate-limit', 'upsolve-session'] },
 );
