@@ -35,6 +35,16 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 export type ReviewInputParsed = z.output<typeof reviewInputSchema>;
 
+/**
+ * Body of PUT …/reviews/{reviewId}: the author's new comment and rating; a rating left out keeps
+ * the stored one, never the create default.
+ */
+export const reviewUpdateSchema = reviewInputSchema.extend({
+  rating: reviewRatingSchema.optional(),
+});
+export type ReviewUpdate = z.input<typeof reviewUpdateSchema>;
+export type ReviewUpdateParsed = z.output<typeof reviewUpdateSchema>;
+
 export const reviewSchema = z.object({
   _id: z.uuid(),
   rating: z.number().int(),
@@ -62,6 +72,7 @@ export const ownWorkReviewMessage = 'You cannot review your own work';
 /** The `message` of each successful review mutation. */
 export const reviewMessages = {
   added: 'Review added successfully',
+  updated: 'Review updated successfully',
   deleted: 'Review deleted successfully',
 } as const;
 

@@ -8,6 +8,7 @@ import {
   reviewMessages,
   reviewMutationResponseSchema,
   reviewsQuerySchema,
+  reviewUpdateSchema,
   solutionParamsSchema,
   solutionReviewParamsSchema,
 } from '@upsolve/contract';
@@ -21,6 +22,8 @@ import {
   deleteSolutionReview,
   listProblemReviews,
   listSolutionReviews,
+  updateProblemReview,
+  updateSolutionReview,
 } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -105,6 +108,42 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await listSolutionReviews(app.db, viewer, request.params, request.query);
       setPageHeaders(reply, page);
       return { reviews: page.items };
+    },
+  );
+
+  app.put(
+    '/problem/:problemId/reviews/:reviewId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Edit your review of a problem',
+        params: problemReviewParamsSchema,
+        body: reviewUpdateSchema,
+        response: { 200: reviewMutationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const review = await updateProblemReview(app.db, viewer, request.params, request.body);
+      return { message: reviewMessages.updated, review };
+    },
+  );
+
+  app.put(
+    '/problem/:problemId/solutions/:solutionId/reviews/:reviewId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Edit your review of a solution',
+        params: solutionReviewParamsSchema,
+        body: reviewUpdateSchema,
+        response: { 200: reviewMutationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const review = await updateSolutionReview(app.db, viewer, request.params, request.body);
+      return { message: reviewMessages.updated, review };
     },
   );
 

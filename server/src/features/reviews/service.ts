@@ -7,6 +7,7 @@ import type {
   Review,
   ReviewInputParsed,
   ReviewsQueryParsed,
+  ReviewUpdateParsed,
   SolutionParams,
   SolutionReviewParams,
 } from '@upsolve/contract';
@@ -126,6 +127,46 @@ export async function listSolutionReviews(
   const solution = await findReadableSolution(db, params, viewer.id);
   const total = exactTotal(solution.reviewsCount);
   return listReviews(db, eq(reviews.solutionId, solution.id), total, query);
+}
+
+/** Rewrites a review the policy let the viewer change; a rating left out is kept. */
+async function updateReview(
+  db: Executor,
+  viewer: SessionUser,
+  review: { id: string },
+  input: ReviewUpdateParsed,
+): Promise<Review> {
+  const [row] = await db
+    .update(reviews)
+    .set({
+      comment: input.comment,
+      ...(input.rating === undefined ? {} : { rating: input.rating }),
+    })
+    .where(and(eq(reviews.id, review.id), eq(reviews.authorId, viewer.id)))
+    .returning();
+  // Deleted in another tab between the check and this statement.
+  if (row === undefined) throw notFound();
+  return toReview({ ...row, authorUsername: viewer.username });
+}
+
+/** Rewrites the viewer's review of a readable problem. */
+export async function updateProblemReview(
+  db: Executor,
+  viewer: SessionUser,
+  params: ProblemReviewParams,
+  input: ReviewUpdateParsed,
+): Promise<Review> {
+  return updateReview(db, viewer, await assertCanEditProblemReview(db, viewer.id, params), input);
+}
+
+/** Rewrites the viewer's review of a solution of a readable problem. */
+export async function updateSolutionReview(
+  db: Executor,
+  viewer: SessionUser,
+  params: SolutionReviewParams,
+  input: ReviewUpdateParsed,
+): Promise<Review> {
+  return updateReview(db, viewer, await assertCanEditSolutionReview(db, viewer.id, params), input);
 }
 
 /** Deletes a review the policy let the viewer change. */
