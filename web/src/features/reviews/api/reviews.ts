@@ -55,11 +55,22 @@ export function addReview(
   return api.post<ReviewMutationResponse>(`${targetApiPath(target)}/addreview`, body);
 }
 
+/** The API path of one review of the target. */
+const reviewApiPath = (target: ReviewTarget, reviewId: string) =>
+  `${targetApiPath(target)}/reviews/${encodeURIComponent(reviewId)}`;
+
+/** PUT …/reviews/{reviewId}: the author's new rating and comment. */
+export function updateReview(
+  target: ReviewTarget,
+  reviewId: string,
+  fields: ReviewFields,
+): Promise<ReviewMutationResponse> {
+  return api.put<ReviewMutationResponse>(reviewApiPath(target, reviewId), fields);
+}
+
 /** DELETE …/reviews/{reviewId} (the review's author only). */
 export function deleteReview(target: ReviewTarget, reviewId: string): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(
-    `${targetApiPath(target)}/reviews/${encodeURIComponent(reviewId)}`,
-  );
+  return api.delete<MessageResponse>(reviewApiPath(target, reviewId));
 }
 
 /**
@@ -86,6 +97,28 @@ export function useAddReview(target: ReviewTarget) {
         refreshRatings(queryClient, target),
         queryClient.invalidateQueries({ queryKey: reviewListKey(target) }),
       ]),
+  });
+}
+
+/** Edits one review and shows the edit in the list on screen at once. */
+export function useUpdateReview(target: ReviewTarget, reviewId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: ReviewFields) => updateReview(target, reviewId, fields),
+    onSuccess: ({ review }) => {
+      queryClient.setQueryData<PagesData<Page<Review>>>(reviewListKey(target), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item._id === reviewId ? review : item)),
+              })),
+            }
+          : data,
+      );
+      return refreshRatings(queryClient, target);
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ownWorkReviewMessage } from '@upsolve/contract';
@@ -11,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
+import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCurrentUser } from '@/lib/session.ts';
@@ -18,7 +19,7 @@ import { errorText } from '@/lib/api.ts';
 import { useAddReview } from '../api/reviews.ts';
 import type { ReviewSubjectQuery } from '../api/subject.ts';
 import { mayReview } from '../lib/policy.ts';
-import { targetPagePath, type ReviewTarget } from '../lib/target.ts';
+import { editOwnReviewPath, targetPagePath, type ReviewTarget } from '../lib/target.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewTips } from './review-tips.tsx';
 
@@ -43,8 +44,9 @@ function FormSkeleton() {
 
 /**
  * The add-review screen of a problem or a solution: stars, a comment and tips. The author of
- * the work is told they cannot review it instead of being shown the form. Success goes back to
- * the problem or solution.
+ * the work is told they cannot review it instead of being shown the form, and someone who has
+ * reviewed it already gets the way to edit that review. Success goes back to the problem or
+ * solution.
  */
 export function AddReviewScreen({
   target,
@@ -65,6 +67,22 @@ export function AddReviewScreen({
     if (!subject.data) return <FormSkeleton />;
     if (!mayReview(subject.data.owner, user)) {
       return <Banner tone="info">{ownWorkReviewMessage}.</Banner>;
+    }
+    // One review each: a second would be refused, so the way to change it is offered instead.
+    if (subject.data.viewerHasReviewed) {
+      return (
+        <div className="flex flex-col gap-3">
+          <ReviewedNote />
+          <ButtonLink
+            to={editOwnReviewPath(target)}
+            variant="outline"
+            icon={<Pencil aria-hidden />}
+            className="w-fit"
+          >
+            Edit your review
+          </ButtonLink>
+        </div>
+      );
     }
     return (
       <ReviewForm

@@ -1,11 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
-import { errorText } from '@/lib/api.ts';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeleteReview } from '../api/reviews.ts';
 import type { ReviewTarget } from '../lib/target.ts';
 
-/** The author's delete icon on their own review; the review leaves the list once deleted. */
+/**
+ * The author's delete icon on their own review. It asks first, like a solution's delete; once
+ * deleted, the review leaves the list and a toast says so.
+ */
 export function DeleteReviewButton({
   target,
   reviewId,
@@ -15,21 +18,29 @@ export function DeleteReviewButton({
 }) {
   const deleteReview = useDeleteReview(target, reviewId);
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      title="Delete review"
-      aria-label="Delete review"
-      busy={deleteReview.isPending}
-      className="size-9 text-muted-foreground hover:bg-danger-soft hover:text-danger-soft-foreground"
-      onClick={() =>
-        deleteReview.mutate(undefined, {
-          onSuccess: ({ message }) => toast.success(message),
-          onError: (error) => toast.error(errorText(error)),
-        })
+    <ConfirmDeleteDialog
+      trigger={
+        <Button
+          variant="ghost"
+          size="icon"
+          title="Delete review"
+          aria-label="Delete review"
+          className="size-9 text-muted-foreground hover:bg-danger-soft hover:text-danger-soft-foreground"
+        >
+          <Trash2 aria-hidden />
+        </Button>
       }
+      title="Delete review"
+      question="Are you sure you want to delete this review?"
+      confirmLabel="Delete Review"
+      pending={deleteReview.isPending}
+      error={deleteReview.error}
+      onConfirm={() =>
+        deleteReview.mutate(undefined, { onSuccess: ({ message }) => toast.success(message) })
+      }
+      onOpen={() => deleteReview.reset()}
     >
-      <Trash2 aria-hidden />
-    </Button>
+      <p className="mt-3 text-sm text-muted-foreground">This cannot be undone.</p>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,20 +1,65 @@
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { toast } from 'sonner';
 import type { Review } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { StarRow } from '@/components/ui/star-rating.tsx';
 import { formatShortDate } from '@/lib/format.ts';
+import { useUpdateReview } from '../api/reviews.ts';
 import type { ReviewTarget } from '../lib/target.ts';
 import { DeleteReviewButton } from './delete-review-button.tsx';
+import { ReviewForm } from './review-form.tsx';
 
 export interface ReviewCardProps {
   review: Review;
   target: ReviewTarget;
-  /** True for the review's own author, who may delete it. */
-  canDelete: boolean;
+  /** True for the review's own author, who may edit and delete it. */
+  isOwn: boolean;
+  /** Opens in its edit form (the add-review screen's "Edit your review" link). */
+  startEditing?: boolean;
 }
 
-/** One review: who wrote it (or 'Unknown'), the stars, 'n/5' and the comment. */
-export function ReviewCard({ review, target, canDelete }: ReviewCardProps) {
+/** The author's own review, as its edit form: the stars and comment it holds, Save or Cancel. */
+function EditReview({
+  review,
+  target,
+  onDone,
+}: {
+  review: Review;
+  target: ReviewTarget;
+  onDone: () => void;
+}) {
+  const updateReview = useUpdateReview(target, review._id);
+  return (
+    <section
+      aria-label="Edit your review"
+      className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
+      <ReviewForm
+        subjectKind={target.kind}
+        initial={{ rating: review.rating, comment: review.comment }}
+        onCancel={onDone}
+        onSubmit={async (fields) => {
+          const { message } = await updateReview.mutateAsync(fields);
+          toast.success(message);
+          onDone();
+        }}
+      />
+    </section>
+  );
+}
+
+/**
+ * One review: who wrote it (or 'Unknown'), the stars, 'n/5' and the comment. Its author may edit
+ * it in place or delete it.
+ */
+export function ReviewCard({ review, target, isOwn, startEditing = false }: ReviewCardProps) {
+  const [editing, setEditing] = useState(isOwn && startEditing);
   const author = review.user ? `@${review.user.username}` : 'Unknown';
+  if (editing) {
+    return <EditReview review={review} target={target} onDone={() => setEditing(false)} />;
+  }
   return (
     <article
       aria-label={`Review by ${author}`}
@@ -33,7 +78,21 @@ export function ReviewCard({ review, target, canDelete }: ReviewCardProps) {
             </div>
           </div>
         </div>
-        {canDelete ? <DeleteReviewButton target={target} reviewId={review._id} /> : null}
+        {isOwn ? (
+          <div className="flex shrink-0 gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              title="Edit review"
+              aria-label="Edit review"
+              className="size-9 text-muted-foreground"
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden />
+            </Button>
+            <DeleteReviewButton target={target} reviewId={review._id} />
+          </div>
+        ) : null}
       </div>
       <p className="text-sm leading-relaxed break-words whitespace-pre-line text-foreground">
         {review.comment}

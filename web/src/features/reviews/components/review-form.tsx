@@ -23,13 +23,17 @@ export interface ReviewFormProps {
   subjectKind: 'problem' | 'solution';
   /** Sends the review; throws the call's error (ApiError / NetworkError) on failure. */
   onSubmit: (fields: ReviewFields) => Promise<void>;
+  /** The review being edited; a new review starts at 1 star and no comment. */
+  initial?: ReviewFields;
+  /** Editing: 'Save Changes' instead of 'Submit Review', and a Cancel beside it. */
+  onCancel?: () => void;
 }
 
 /**
  * A star rating (1 to 5, 1 by default) and a required comment. A refused or failed
  * submit shows the server's message (e.g. 'You have already reviewed this') in a red banner.
  */
-export function ReviewForm({ subjectKind, onSubmit }: ReviewFormProps) {
+export function ReviewForm({ subjectKind, onSubmit, initial, onCancel }: ReviewFormProps) {
   const {
     register,
     control,
@@ -38,7 +42,7 @@ export function ReviewForm({ subjectKind, onSubmit }: ReviewFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ReviewFormValues, unknown, ReviewFields>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: { rating: limits.reviewRatingMin, comment: '' },
+    defaultValues: initial ?? { rating: limits.reviewRatingMin, comment: '' },
   });
   const { failure, showingFailure } = useSubmitFailure(setError, formFields);
 
@@ -77,15 +81,20 @@ export function ReviewForm({ subjectKind, onSubmit }: ReviewFormProps) {
           {...register('comment')}
         />
       </Field>
-      <div className="flex justify-end border-t border-border pt-5">
+      <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         <Button
           type="submit"
           busy={isSubmitting}
-          busyLabel="Submitting Review..."
+          busyLabel={onCancel ? 'Saving Review...' : 'Submitting Review...'}
           icon={<Send aria-hidden />}
           className="w-full sm:w-auto"
         >
-          Submit Review
+          {onCancel ? 'Save Changes' : 'Submit Review'}
         </Button>
       </div>
     </form>

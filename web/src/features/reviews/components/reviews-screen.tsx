@@ -1,4 +1,5 @@
 import { ArrowLeft, MessageSquareText, Star } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -10,17 +11,29 @@ import { StarRow } from '@/components/ui/star-rating.tsx';
 import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatAverageRating, plural } from '@/lib/format.ts';
-import { paths } from '@/lib/paths.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useReviews } from '../api/reviews.ts';
 import type { ReviewSubjectQuery } from '../api/subject.ts';
-import { mayDeleteReview, mayReview } from '../lib/policy.ts';
-import { addReviewPath, type ReviewTarget } from '../lib/target.ts';
+import { mayEditReview, mayReview } from '../lib/policy.ts';
+import {
+  addReviewPath,
+  editOwnReviewParam,
+  targetPagePath,
+  type ReviewTarget,
+} from '../lib/target.ts';
 import { ReviewCard } from './review-card.tsx';
 
 const screenTexts = {
-  problem: { title: 'Problem Reviews', empty: 'No reviews found for this problem' },
-  solution: { title: 'Solution Reviews', empty: 'No reviews found for this solution' },
+  problem: {
+    title: 'Problem Reviews',
+    empty: 'No reviews found for this problem',
+    back: 'Back to Problem',
+  },
+  solution: {
+    title: 'Solution Reviews',
+    empty: 'No reviews found for this solution',
+    back: 'Back to Solution',
+  },
 } as const;
 
 function ReviewsSkeleton() {
@@ -58,8 +71,8 @@ function ReviewsSummary({ average, count }: { average: number | null; count: num
 }
 
 /**
- * The reviews of a problem or a solution. Each review's author sees a delete icon on it; Back
- * goes to the problem, as in the original app.
+ * The reviews of a problem or a solution. Each review's author may edit it in place (opened at
+ * once from the add-review screen's link) or delete it; Back goes to what the reviews are about.
  */
 export function ReviewsScreen({
   target,
@@ -70,6 +83,8 @@ export function ReviewsScreen({
 }) {
   const user = useCurrentUser();
   const reviews = useReviews(target);
+  const [searchParams] = useSearchParams();
+  const editingOwn = searchParams.get(editOwnReviewParam.name) === editOwnReviewParam.value;
   const texts = screenTexts[target.kind];
   useDocumentTitle(subject.data ? `${texts.title} — ${subject.data.name}` : texts.title);
 
@@ -119,7 +134,8 @@ export function ReviewsScreen({
               <ReviewCard
                 review={review}
                 target={target}
-                canDelete={mayDeleteReview(review, user)}
+                isOwn={mayEditReview(review, user)}
+                startEditing={editingOwn}
               />
             </li>
           ))}
@@ -135,13 +151,13 @@ export function ReviewsScreen({
     <div className="mx-auto w-full max-w-3xl">
       <div className="mb-6 flex flex-col gap-4 sm:mb-8">
         <ButtonLink
-          to={paths.problem(target.problemId)}
+          to={targetPagePath(target)}
           variant="ghost"
           size="sm"
           icon={<ArrowLeft aria-hidden />}
           className="-ml-3 w-fit"
         >
-          Back to Problem
+          {texts.back}
         </ButtonLink>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex min-w-0 flex-col gap-1.5">

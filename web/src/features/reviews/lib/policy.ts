@@ -21,7 +21,7 @@ export function mayReview(owner: SubjectOwner, viewer: Viewer): boolean {
     : canReviewSolution(viewer._id, { authorId: owner.authorId });
 }
 
-/** The delete icon on a review: its author only, by the rule the server enforces. */
-export function mayDeleteReview(review: Pick<Review, 'user'>, viewer: Viewer): boolean {
+/** The edit and delete icons on a review: its author only, by the rule the server enforces. */
+export function mayEditReview(review: Pick<Review, 'user'>, viewer: Viewer): boolean {
   return canEditReview(viewer._id, { authorId: review.user?._id ?? null });
 }

@@ -46,3 +46,15 @@ export function reviewListKey(target: ReviewTarget) {
     ? reviewKeys.problemList(target.problemId)
     : reviewKeys.solutionList(target.problemId, target.solutionId);
 }
+
+/** The query of a review list that opens the viewer's own review in its edit form. */
+export const editOwnReviewParam = { name: 'edit', value: 'mine' } as const;
+
+/** The target's review list, with the viewer's own review open for editing. */
+export function editOwnReviewPath(target: ReviewTarget): string {
+  const list =
+    target.kind === 'problem'
+      ? paths.problemReviews(target.problemId)
+      : paths.solutionReviews(target.problemId, target.solutionId);
+  return `${list}?${editOwnReviewParam.name}=${editOwnReviewParam.value}`;
+}

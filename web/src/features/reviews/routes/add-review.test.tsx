@@ -130,6 +130,35 @@ describe('add problem review', () => {
   });
 });
 
+describe('after reviewing', () => {
+  it('says "You reviewed this" with the way to edit it, instead of a form that would fail', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${problemPath}`]: () =>
+        json(problemResponse(undefined, { viewerHasReviewed: true })),
+    });
+    renderApp(`${problemPath}/addreview`);
+    expect(await screen.findByText('You reviewed this')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit your review' })).toHaveAttribute(
+      'href',
+      `${problemPath}/reviews?edit=mine`,
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('offers a solution reviewer the same, linking to the solution reviews', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${solutionPath}`]: () => json(solutionDetail(undefined, true)),
+    });
+    renderApp(`${solutionPath}/addreview`);
+    expect(await screen.findByRole('link', { name: 'Edit your review' })).toHaveAttribute(
+      'href',
+      `${solutionPath}/reviews?edit=mine`,
+    );
+  });
+});
+
 describe('add solution review', () => {
   it('is titled Solution Review, sends the solution id, and goes back to the solution', async () => {
     const user = userEvent.setup({ delay: null });

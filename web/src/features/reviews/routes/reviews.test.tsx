@@ -69,8 +69,14 @@ describe('problem reviews', () => {
     expect(screen.getAllByTitle('Delete review')).toHaveLength(1);
 
     await user.click(within(own).getByTitle('Delete review'));
+    // It asks first, as a solution's delete does; nothing is deleted until confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete review' });
+    expect(within(dialog).getByText('Are you sure you want to delete this review?')).toBeVisible();
+    expect(callsTo(`DELETE /api${problemPath}/reviews/${mine._id}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Review' }));
 
     await waitFor(() => expect(screen.queryByText('My own take.')).not.toBeInTheDocument());
+    expect(await screen.findByText('Review deleted successfully')).toBeInTheDocument();
     expect(screen.getByText('Someone else.')).toBeInTheDocument();
     expect(callsTo(`DELETE /api${problemPath}/reviews/${mine._id}`)).toHaveLength(1);
     // Removed locally: the list is not fetched again.
@@ -123,6 +129,7 @@ describe('problem reviews', () => {
     expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
 
     await user.click(await screen.findByTitle('Delete review'));
+    await user.click(await screen.findByRole('button', { name: 'Delete Review' }));
 
     expect(await screen.findByRole('link', { name: 'Add Review' })).toHaveAttribute(
       'href',
@@ -132,8 +139,72 @@ describe('problem reviews', () => {
   });
 });
 
+describe("editing one's own review", () => {
+  it('lets the author change stars and comment in place; others get no edit icon', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mine = buildReview({ user: me, rating: 2, comment: 'Too vague.' });
+    const theirs = buildReview({ comment: 'Someone else.' });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${problemPath}`]: () =>
+        json(problemResponse(undefined, { viewerHasReviewed: true })),
+      [`GET /api${problemPath}/reviews`]: () => reviewsPage([theirs, mine]),
+      [`PUT /api${problemPath}/reviews/${mine._id}`]: ({ body }) =>
+        json({ message: 'Review updated successfully', review: { ...mine, ...(body as object) } }),
+    });
+    renderApp(`${problemPath}/reviews`);
+
+    const own = await screen.findByRole('article', { name: 'Review by @tourist' });
+    const other = screen.getByRole('article', { name: 'Review by @petr' });
+    expect(within(other).queryByTitle('Edit review')).not.toBeInTheDocument();
+    await user.click(within(own).getByTitle('Edit review'));
+
+    const form = await screen.findByRole('region', { name: 'Edit your review' });
+    const comment = within(form).getByLabelText('Comment');
+    expect(comment).toHaveValue('Too vague.');
+    expect(within(form).getByRole('radio', { name: '2 stars, Poor' })).toBeChecked();
+    await user.clear(comment);
+    await user.type(comment, 'Clear after the fix.');
+    await user.click(within(form).getByRole('radio', { name: '5 stars, Excellent' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Clear after the fix.')).toBeInTheDocument();
+    expect(screen.getByText('Review updated successfully')).toBeInTheDocument();
+    const puts = callsTo(`PUT /api${problemPath}/reviews/${mine._id}`);
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { rating: 5, comment: 'Clear after the fix.' },
+    ]);
+    const edited = screen.getByRole('article', { name: 'Review by @tourist' });
+    expect(within(edited).getByText('5/5')).toBeInTheDocument();
+  });
+
+  it('opens the own review for editing from the add-review link, and Cancel keeps it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mine = buildReview({
+      user: me,
+      solution: solutionId,
+      problem: undefined,
+      comment: 'Mine.',
+    });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${solutionPath}`]: () => json(solutionDetail(undefined, true)),
+      [`GET /api${solutionPath}/reviews`]: () => reviewsPage([mine]),
+    });
+    renderApp(`${solutionPath}/reviews?edit=mine`);
+
+    const form = await screen.findByRole('region', { name: 'Edit your review' });
+    expect(within(form).getByLabelText('Comment')).toHaveValue('Mine.');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('article', { name: 'Review by @tourist' })).toHaveTextContent(
+      'Mine.',
+    );
+    expect(callsTo(`PUT /api${solutionPath}/reviews/${mine._id}`)).toHaveLength(0);
+  });
+});
+
 describe('solution reviews', () => {
-  it("says 'No reviews found for this solution' when there are none, Back goes to the problem", async () => {
+  it("says 'No reviews found for this solution' when there are none, Back goes to the solution", async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api${solutionPath}`]: () => json(solutionDetail()),
@@ -142,9 +213,9 @@ describe('solution reviews', () => {
     renderApp(`${solutionPath}/reviews`);
     expect(await screen.findByText('No reviews found for this solution')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Solution Reviews' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Problem' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to Solution' })).toHaveAttribute(
       'href',
-      problemPath,
+      solutionPath,
     );
   });
 
@@ -164,6 +235,7 @@ describe('solution reviews', () => {
     await screen.findByRole('article', { name: 'Review by @tourist' });
     expect(screen.getAllByTitle('Delete review')).toHaveLength(1);
     await user.click(screen.getByTitle('Delete review'));
+    await user.click(await screen.findByRole('button', { name: 'Delete Review' }));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Review by @tourist' })).not.toBeInTheDocument(),
     );
@@ -189,6 +261,7 @@ describe('solution reviews', () => {
     expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
 
     await user.click(await screen.findByTitle('Delete review'));
+    await user.click(await screen.findByRole('button', { name: 'Delete Review' }));
 
     expect(await screen.findByRole('link', { name: 'Add Review' })).toHaveAttribute(
       'href',

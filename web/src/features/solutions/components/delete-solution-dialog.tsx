@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
-import { errorText } from '@/lib/api.ts';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeleteSolution } from '../api/mutations.ts';
 
 /** The Delete button and its confirmation; a confirmed delete goes to the list. */
@@ -14,18 +11,10 @@ export function DeleteSolutionDialog({
   problemId: string;
   solutionId: string;
 }) {
-  const [open, setOpen] = useState(false);
   const deleteSolution = useDeleteSolution(problemId, solutionId);
-
-  const onOpenChange = (next: boolean) => {
-    if (deleteSolution.isPending) return;
-    if (next) deleteSolution.reset();
-    setOpen(next);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button
           variant="outline"
           icon={<Trash2 aria-hidden />}
@@ -33,36 +22,18 @@ export function DeleteSolutionDialog({
         >
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Delete solution"
-        description="Are you sure you want to delete this solution?"
-      >
-        <p className="mt-3 text-sm text-muted-foreground">
-          Its reviews are deleted with it. This cannot be undone.
-        </p>
-        {deleteSolution.isError ? (
-          <Banner tone="error" className="mt-4">
-            {errorText(deleteSolution.error)}
-          </Banner>
-        ) : null}
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleteSolution.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            icon={<Trash2 aria-hidden />}
-            busy={deleteSolution.isPending}
-            busyLabel="Deleting..."
-            onClick={() => deleteSolution.mutate()}
-          >
-            Delete Solution
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete solution"
+      question="Are you sure you want to delete this solution?"
+      confirmLabel="Delete Solution"
+      pending={deleteSolution.isPending}
+      error={deleteSolution.error}
+      onConfirm={() => deleteSolution.mutate()}
+      onOpen={() => deleteSolution.reset()}
+    >
+      <p className="mt-3 text-sm text-muted-foreground">
+        Its reviews are deleted with it. This cannot be undone.
+      </p>
+    </ConfirmDeleteDialog>
   );
 }
