@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { alreadyReviewedMessage } from '@upsolve/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { useApp } from '../harness/app.ts';
@@ -111,20 +110,29 @@ describe('solutions and reviews', () => {
     await expectVisible(reviewer.getByText('You reviewed this'), 'the reviewed note');
     expect(await reviewer.getByRole('link', { name: 'Add Review' }).count()).toBe(0);
 
-    // A second review, from the address itself, is refused with the server's message.
+    // Coming back to the form from the address itself offers the way to edit the review instead.
     await reviewer.goto(`${solutionPath}/addreview`);
-    await reviewer.getByLabel('Comment').fill('Trying again.');
-    await reviewer.getByRole('button', { name: 'Submit Review' }).click();
-    await expectVisible(reviewer.getByRole('alert').getByText(alreadyReviewedMessage));
-    await expectPath(reviewer, `${solutionPath}/addreview`);
+    await expectVisible(reviewer.getByText('You reviewed this'), 'the reviewed note on the form');
+    expect(await reviewer.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
+    await reviewer.getByRole('link', { name: 'Edit your review' }).click();
+    await expectPath(reviewer, `${solutionPath}/reviews`);
+    const editForm = reviewer.getByRole('region', { name: 'Edit your review' });
+    await expectNoSeriousA11yViolations(reviewer, 'the review edit form');
+    await editForm.getByLabel('Comment').fill('Short, correct, and the parity idea is neat.');
+    await editForm.getByRole('button', { name: 'Save Changes' }).click();
+    await expectVisible(reviewer.getByText('Review updated successfully'), 'the update toast');
 
-    // The reviewer deletes their review from the solution's reviews.
-    await reviewer.goto(`${solutionPath}/reviews`);
+    // The reviewer deletes their review from the solution's reviews, after confirming.
     const review = reviewer.getByRole('article', { name: /^Review by @reviewer_/ });
-    await expectVisible(review.getByText('Short and correct. Nice use of parity.'));
+    await expectVisible(review.getByText('Short, correct, and the parity idea is neat.'));
     await expectNoSeriousA11yViolations(reviewer, 'the solution reviews');
     await review.getByRole('button', { name: 'Delete review' }).click();
+    const confirm = reviewer.getByRole('dialog', { name: 'Delete review' });
+    await expectVisible(confirm.getByText('Are you sure you want to delete this review?'));
+    await expectNoSeriousA11yViolations(reviewer, 'the delete review dialog');
+    await confirm.getByRole('button', { name: 'Delete Review' }).click();
     await expectVisible(reviewer.getByText('No reviews found for this solution'));
+    await expectVisible(reviewer.getByText('Review deleted successfully'), 'the delete toast');
 
     // The author sees the list with one solution, then deletes it after confirming.
     await page.goto(`/problem/${problemId}/solutions`);

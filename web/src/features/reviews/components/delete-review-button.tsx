@@ -35,9 +35,15 @@ export function DeleteReviewButton({
       confirmLabel="Delete Review"
       pending={deleteReview.isPending}
       error={deleteReview.error}
-      onConfirm={() =>
-        deleteReview.mutate(undefined, { onSuccess: ({ message }) => toast.success(message) })
-      }
+      onConfirm={() => {
+        // Not mutate's own onSuccess: the card (and this button) leaves the list as soon as the
+        // review is deleted, and a callback of an unmounted caller never runs. A failure stays
+        // in the dialog (the mutation's error).
+        deleteReview.mutateAsync().then(
+          ({ message }) => toast.success(message),
+          () => undefined,
+        );
+      }}
       onOpen={() => deleteReview.reset()}
     >
       <p className="mt-3 text-sm text-muted-foreground">This cannot be undone.</p>
