@@ -135,6 +135,8 @@ try {
       ['solutions', `${problem}/solutions`],
       ['solution', solution],
       ['solution-reviews', `${solution}/reviews`],
+      // The author's own review open in its edit form, as the add-review screen's link opens it.
+      ['solution-review-edit', `${solution}/reviews?edit=mine`],
       ['addsolution', `${problem}/addsolution`],
       ['addreview-solution', `${solution}/addreview`],
       ['notfound', '/no/such/page'],
