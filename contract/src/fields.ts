@@ -24,6 +24,45 @@ export const httpUrl = (label: string) =>
       }),
     );
 
+/** What an integer field says when a value is not one, or out of its range. */
+export interface IntegerMessages {
+  /** Not a number at all: '', ' ', true, '1e3', an object. */
+  invalid: string;
+  /** A number with a fraction: 5.5 or '5.5'. Defaults to `invalid`. */
+  notWhole?: string;
+  tooSmall?: string;
+  tooBig?: string;
+}
+
+/** A plain decimal as text, as an `<input type=number>` or a query string sends it. */
+const plainDecimal = /^-?\d+(\.\d+)?$/;
+
+/**
+ * An integer from `min` to `max`, given as a JSON number or as a plain decimal string ("5"). Only
+ * digits are read as a number: '', ' ', true, '1e3', '0x5' are refused, so a client never gets a
+ * value it did not type. Every number the API takes (bodies and query strings) goes through here.
+ */
+export const integerInput = (min: number, max: number, messages: IntegerMessages) =>
+  z
+    // Each option carries the message too: form resolvers show an option's error, not the union's.
+    .union(
+      [
+        z.number({ error: messages.invalid }),
+        z
+          .string({ error: messages.invalid })
+          .regex(plainDecimal, messages.invalid)
+          .transform(Number),
+      ],
+      { error: messages.invalid },
+    )
+    .pipe(
+      z
+        .number()
+        .int(messages.notWhole ?? messages.invalid)
+        .min(min, messages.tooSmall ?? messages.invalid)
+        .max(max, messages.tooBig ?? messages.invalid),
+    );
+
 /** UUID path parameter; anything else is answered 404 by the server, so ids are not probed. */
 export const idSchema = z.uuid();
 
@@ -31,7 +70,9 @@ export const idParamsSchema = z.object({ id: z.string() });
 
 /** Keyset pagination query shared by every long list (the server's lib/paging.ts). */
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
+  limit: integerInput(1, limits.pageSizeMax, {
+    invalid: `Limit must be a whole number from 1 to ${limits.pageSizeMax}`,
+  }).default(limits.pageSizeDefault),
   cursor: z.string().max(500).optional(),
 });
 export type PageQueryParsed = z.output<typeof pageQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { httpUrl, pageQuerySchema, requiredText } from './fields.ts';
+import { httpUrl, integerInput, pageQuerySchema, requiredText } from './fields.ts';
 import { userRefSchema } from './users.ts';
 
 export const visibilities = ['public', 'private'] as const;
@@ -21,11 +21,18 @@ export const problemStatementSchema = z.object({
   exampleoutput: requiredText('Example output', limits.statementSection),
 });
 
-export const difficultySchema = z
-  .number({ error: 'Difficulty rating must be a number from 1 to 10' })
-  .int('Difficulty rating must be a whole number')
-  .min(limits.problemRatingMin, `Difficulty rating must be at least ${limits.problemRatingMin}`)
-  .max(limits.problemRatingMax, `Difficulty rating must be at most ${limits.problemRatingMax}`);
+export const difficultySchema = integerInput(limits.problemRatingMin, limits.problemRatingMax, {
+  invalid: `Difficulty rating must be a number from ${limits.problemRatingMin} to ${limits.problemRatingMax}`,
+  notWhole: 'Difficulty rating must be a whole number',
+  tooSmall: `Difficulty rating must be at least ${limits.problemRatingMin}`,
+  tooBig: `Difficulty rating must be at most ${limits.problemRatingMax}`,
+});
+
+/** A difficulty bound of the dashboard's filter (a query string, so always text). */
+const difficultyBound = (label: string) =>
+  integerInput(limits.problemRatingMin, limits.problemRatingMax, {
+    invalid: `${label} must be a whole number from ${limits.problemRatingMin} to ${limits.problemRatingMax}`,
+  }).optional();
 
 export const tagSchema = z
   .string()
@@ -100,18 +107,8 @@ export const dashboardQuerySchema = pageQuerySchema
   .extend({
     q: z.string().trim().max(200).optional(),
     platform: z.string().trim().max(limits.platformName).optional(),
-    minRating: z.coerce
-      .number()
-      .int()
-      .min(limits.problemRatingMin)
-      .max(limits.problemRatingMax)
-      .optional(),
-    maxRating: z.coerce
-      .number()
-      .int()
-      .min(limits.problemRatingMin)
-      .max(limits.problemRatingMax)
-      .optional(),
+    minRating: difficultyBound('Minimum difficulty'),
+    maxRating: difficultyBound('Maximum difficulty'),
     sort: z.enum(problemSorts).default('newest'),
   })
   .refine(
@@ -131,11 +128,22 @@ export const myProblemsResponseSchema = z.object({
 });
 export const bookmarkedProblemsResponseSchema = z.object({ problems: problemListSchema });
 /**
+ * The problem of GET /api/problem/{id}: the detail plus the ids of its solutions and its reviews,
+ * newest first, as the seed's client counts them. Lists of problems leave them out: a card shows
+ * counts, and a list of many problems would carry every id of every one.
+ */
+export const problemWithIdsSchema = problemDetailSchema.extend({
+  solutions: z.array(z.uuid()),
+  reviews: z.array(z.uuid()),
+});
+export type ProblemWithIds = z.infer<typeof problemWithIdsSchema>;
+
+/**
  * GET /api/problem/{id}: the problem plus two facts about the signed-in viewer. A second review is
  * refused (409), so the page hides Add Review once the viewer has reviewed.
  */
 export const problemResponseSchema = z.object({
-  problem: problemDetailSchema,
+  problem: problemWithIdsSchema,
   isBookmarked: z.boolean(),
   viewerHasReviewed: z.boolean(),
 });

@@ -12,7 +12,8 @@ const bob = '22222222-2222-4222-8222-222222222222';
 describe('reviewInputSchema', () => {
   it('defaults the rating to 1 and accepts only whole numbers from 1 to 5', () => {
     expect(reviewInputSchema.parse({ comment: 'Nice' }).rating).toBe(1);
-    for (const rating of [0, 6, 2.5, '3']) {
+    expect(reviewInputSchema.parse({ rating: '3', comment: 'Nice' }).rating).toBe(3);
+    for (const rating of [0, 6, 2.5, '2.5', '', ' ', true, '1e3', '6']) {
       const result = reviewInputSchema.safeParse({ rating, comment: 'Nice' });
       expect(result.error?.issues[0]?.path).toEqual(['rating']);
     }

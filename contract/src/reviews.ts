@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { pageQuerySchema, requiredText } from './fields.ts';
+import { integerInput, pageQuerySchema, requiredText } from './fields.ts';
 import { problemParamsSchema } from './problems.ts';
 import type { ProblemAccessFacts } from './problems.ts';
 import { solutionParamsSchema } from './solutions.ts';
@@ -21,13 +21,12 @@ export type ProblemReviewParams = z.infer<typeof problemReviewParamsSchema>;
 export const solutionReviewParamsSchema = solutionParamsSchema.extend({ reviewId: z.string() });
 export type SolutionReviewParams = z.infer<typeof solutionReviewParamsSchema>;
 
+const reviewRatingSchema = integerInput(limits.reviewRatingMin, limits.reviewRatingMax, {
+  invalid: `Rating must be a whole number from ${limits.reviewRatingMin} to ${limits.reviewRatingMax}`,
+});
+
 export const reviewInputSchema = z.object({
-  rating: z
-    .number({ error: 'Rating must be a whole number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(limits.reviewRatingMin, 'Rating must be a whole number from 1 to 5')
-    .max(limits.reviewRatingMax, 'Rating must be a whole number from 1 to 5')
-    .default(limits.reviewRatingMin),
+  rating: reviewRatingSchema.default(limits.reviewRatingMin),
   comment: requiredText('Comment', limits.comment),
   problem: z.string().optional(),
   solution: z.string().optional(),
@@ -48,7 +47,9 @@ export type Review = z.infer<typeof reviewSchema>;
 /** Review lists are newest first, in keyset pages (`X-Total-Count`, `X-Next-Cursor`). */
 export const reviewsQuerySchema = pageQuerySchema;
 export type ReviewsQueryParsed = z.output<typeof reviewsQuerySchema>;
-export const reviewListSchema = z.array(reviewSchema);
+/** A page of a review list: `{reviews}`, the shape the seed's client reads. */
+export const reviewListSchema = z.object({ reviews: z.array(reviewSchema) });
+export type ReviewList = z.infer<typeof reviewListSchema>;
 export const reviewMutationResponseSchema = z.object({
   message: z.string(),
   review: reviewSchema,

@@ -62,11 +62,13 @@ export const solutionSchema = z.object({
 export type Solution = z.infer<typeof solutionSchema>;
 
 /**
- * GET /api/problem/{id}/solutions/{sid}: the solution as the seed returns it, plus one fact about
- * the signed-in viewer. A second review is refused (409), so the page hides Add Review once the
- * viewer has reviewed. Lists leave it out: their cards offer no review action.
+ * GET /api/problem/{id}/solutions/{sid}: the solution as the seed returns it, with the ids of its
+ * reviews (newest first, as the seed's client counts them), plus one fact about the signed-in
+ * viewer. A second review is refused (409), so the page hides Add Review once the viewer has
+ * reviewed. Lists leave both out: their cards show counts and offer no review action.
  */
 export const solutionDetailSchema = solutionSchema.extend({
+  reviews: z.array(z.uuid()),
   viewerHasReviewed: z.boolean(),
 });
 export type SolutionDetail = z.infer<typeof solutionDetailSchema>;

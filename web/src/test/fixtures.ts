@@ -80,7 +80,13 @@ export function problemResponse(
   problem: ProblemDetail = buildProblemDetail({ _id: problemId }),
   viewer: Partial<Pick<ProblemResponse, 'isBookmarked' | 'viewerHasReviewed'>> = {},
 ): ProblemResponse {
-  return { problem, isBookmarked: false, viewerHasReviewed: false, ...viewer };
+  // The web reads the counts, never the id lists beside them.
+  return {
+    problem: { ...problem, solutions: [], reviews: [] },
+    isBookmarked: false,
+    viewerHasReviewed: false,
+    ...viewer,
+  };
 }
 
 /** A solution of `problemId` by another user, as lists show it. */
@@ -106,7 +112,7 @@ export function solutionDetail(
   solution: Solution = buildSolution({ _id: solutionId }),
   viewerHasReviewed = false,
 ): SolutionDetail {
-  return { ...solution, viewerHasReviewed };
+  return { ...solution, reviews: [], viewerHasReviewed };
 }
 
 /** GET /problem/{id}/solutions: one page of the solutions of `problemId`. */

@@ -155,6 +155,25 @@ describe('GET /api/dashboard pages', () => {
     expect(badSort.json().fields).toHaveProperty('sort');
   });
 
+  it('reads numbers in the query only as plain decimals, naming the field otherwise', async () => {
+    const { viewer } = await paginationScene();
+    const read = await callAs(testApp, viewer, 'GET', '/api/dashboard?limit=2&minRating=1');
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toHaveLength(2);
+    for (const [query, field] of [
+      ['limit=1e1', 'limit'],
+      ['limit=0x5', 'limit'],
+      ['limit=', 'limit'],
+      ['minRating=0x2', 'minRating'],
+      ['maxRating=%20', 'maxRating'],
+      ['maxRating=5.5', 'maxRating'],
+    ] as const) {
+      const response = await callAs(testApp, viewer, 'GET', `/api/dashboard?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().fields, query).toHaveProperty([field]);
+    }
+  });
+
   it('answers 401 to a signed-out visitor', async () => {
     expect((await callAs(testApp, null, 'GET', '/api/dashboard')).statusCode).toBe(401);
   });

@@ -64,9 +64,17 @@ describe('GET /api/problem/{id}', () => {
     const owner = await buildUser(db);
     const bob = await signedInActor(testApp);
     const problem = await buildProblem(db, owner, { title: 'Frog Jump' });
-    await buildSolution(db, problem, owner);
-    await buildReview(db, { problemId: problem.id }, owner, { rating: 5 });
-    await buildReview(db, { problemId: problem.id }, await buildUser(db), { rating: 2 });
+    const solution = await buildSolution(db, problem, owner);
+    const older = await buildReview(db, { problemId: problem.id }, owner, {
+      rating: 5,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const newer = await buildReview(db, { problemId: problem.id }, await buildUser(db), {
+      rating: 2,
+    });
+    // A review of its solution and a solution of another problem are not the problem's.
+    await buildReview(db, { solutionId: solution.id }, bob.user);
+    await buildSolution(db, await buildProblem(db, owner), owner);
     await buildBookmark(db, bob.user, problem);
 
     const response = await callAs(testApp, bob, 'GET', `/api/problem/${problem.id}`);
@@ -83,9 +91,26 @@ describe('GET /api/problem/{id}', () => {
         reviewsCount: 2,
         averageRating: 3.5,
         problemstatement: { statement: problem.statement, input: problem.inputFormat },
+        // Beside the counts, the ids the seed's client counts, newest first.
+        solutions: [solution.id],
+        reviews: [newer.id, older.id],
       },
     });
     expect(JSON.stringify(response.json())).not.toContain('password');
+
+    // Lists carry the counts only.
+    const dashboard = await callAs(testApp, bob, 'GET', '/api/dashboard');
+    const card = dashboard.json().find((item: { _id: string }) => item._id === problem.id);
+    expect(card).toMatchObject({ solutionsCount: 1, reviewsCount: 2 });
+    expect(card).not.toHaveProperty('solutions');
+    expect(card).not.toHaveProperty('reviews');
+  });
+
+  it('gives a problem with no solutions or reviews empty id lists', async () => {
+    const bob = await signedInActor(testApp);
+    const problem = await buildProblem(testApp.db, bob.user);
+    const response = await callAs(testApp, bob, 'GET', `/api/problem/${problem.id}`);
+    expect(response.json().problem).toMatchObject({ solutions: [], reviews: [] });
   });
 
   it('says whether the viewer reviewed this problem, not a solution of it or another problem', async () => {

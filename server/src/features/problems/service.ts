@@ -8,7 +8,14 @@ import type {
   ProblemUpdateParsed,
 } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
-import { bookmarks, problemColumns, problems, reviews, users } from '../../db/schema/index.ts';
+import {
+  bookmarks,
+  problemColumns,
+  problems,
+  reviews,
+  solutions,
+  users,
+} from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { findReadableProblem } from '../../lib/problem-access.ts';
@@ -64,7 +71,10 @@ export const viewerHasReviewedProblem = (problemId: Value, viewerId: Value) =>
     where ${reviews.problemId} = ${problemId} and ${reviews.authorId} = ${viewerId}
   )`;
 
-/** The owner's name and the viewer's two facts about a problem, in one prepared query. */
+/**
+ * The owner's name, the viewer's two facts and the ids of the problem's solutions and reviews, in
+ * one prepared query.
+ */
 const problemExtrasStatement = preparedPerDatabase((db) => {
   const problemId = sql.placeholder('problemId');
   const viewerId = sql.placeholder('viewerId');
@@ -77,6 +87,18 @@ const problemExtrasStatement = preparedPerDatabase((db) => {
         where ${bookmarks.problemId} = ${problemId} and ${bookmarks.userId} = ${viewerId}
       )`,
       viewerHasReviewed: viewerHasReviewedProblem(problemId, viewerId),
+      // The ids the seed's client counts, newest first, each read from its (problem, created_at,
+      // id) index.
+      solutionIds: sql<string[]>`array(
+        select ${solutions.id}::text from ${solutions}
+        where ${solutions.problemId} = ${problemId}
+        order by ${solutions.createdAt} desc, ${solutions.id} desc
+      )`,
+      reviewIds: sql<string[]>`array(
+        select ${reviews.id}::text from ${reviews}
+        where ${reviews.problemId} = ${problemId}
+        order by ${reviews.createdAt} desc, ${reviews.id} desc
+      )`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('ownerId')))
@@ -84,8 +106,8 @@ const problemExtrasStatement = preparedPerDatabase((db) => {
 });
 
 /**
- * GET /problem/{id}: the problem with its owner, whether the viewer saved it and whether they
- * reviewed it; 404 if unreadable. Both viewer facts are EXISTS probes of unique indexes
+ * GET /problem/{id}: the problem with its owner, the ids of its solutions and reviews, whether the
+ * viewer saved it and whether they reviewed it; 404 if unreadable. Both viewer facts are EXISTS probes of unique indexes
  * (bookmarks' primary key, reviews' author-problem pair), in the same query as the owner's name.
  */
 export async function getProblem(
@@ -102,7 +124,11 @@ export async function getProblem(
   // The owner's account was deleted in between: its problems went with it.
   if (extra === undefined) throw notFound();
   return {
-    problem: toProblemDetail({ ...problem, ownerUsername: extra.ownerUsername }),
+    problem: {
+      ...toProblemDetail({ ...problem, ownerUsername: extra.ownerUsername }),
+      solutions: extra.solutionIds,
+      reviews: extra.reviewIds,
+    },
     isBookmarked: extra.isBookmarked,
     viewerHasReviewed: extra.viewerHasReviewed,
   };

@@ -100,6 +100,23 @@ const badBodies: [string, object, string, string][] = [
     'platform.rating',
     'Difficulty rating must be a number from 1 to 10',
   ],
+  // A numeric string is read only when it is a plain decimal (what an <input type=number> sends).
+  ...(
+    [
+      ['an empty string', '', 'Difficulty rating must be a number from 1 to 10'],
+      ['a blank string', ' ', 'Difficulty rating must be a number from 1 to 10'],
+      ['true', true, 'Difficulty rating must be a number from 1 to 10'],
+      ['"5.5"', '5.5', 'Difficulty rating must be a whole number'],
+      ['"1e3"', '1e3', 'Difficulty rating must be a number from 1 to 10'],
+      ['"11"', '11', 'Difficulty rating must be at most 10'],
+      ['"0"', '0', 'Difficulty rating must be at least 1'],
+    ] as const
+  ).map(([name, rating, message]): [string, object, string, string] => [
+    `a difficulty of ${name}`,
+    { platform: { ...platform, rating } },
+    'platform.rating',
+    message,
+  ]),
   [
     'an unknown visibility',
     { choice: 'friends' },
@@ -147,6 +164,25 @@ describe('bad input to POST /api/addproblem and PUT /api/problem/{id}/updateprob
       expect(detail.json().problem.title).toBe('Kept');
     },
   );
+
+  it('reads a difficulty sent as a plain decimal string, on add and on update', async () => {
+    const user = await signedIn();
+    const added = await callAs(testApp, user, 'POST', '/api/addproblem', {
+      ...validProblemBody(),
+      platform: { name: 'Codeforces', rating: '5' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().problem.platform.rating).toBe(5);
+
+    const url = `/api/problem/${added.json().problem._id}/updateproblem`;
+    const updated = await callAs(testApp, user, 'PUT', url, {
+      ...validProblemBody(),
+      platform: { name: 'Codeforces', rating: '7' },
+    });
+    expect(updated.statusCode).toBe(200);
+    const detail = await callAs(testApp, user, 'GET', `/api/problem/${added.json().problem._id}`);
+    expect(detail.json().problem.platform.rating).toBe(7);
+  });
 
   it('answers 413 to a body over 1 MB', async () => {
     const user = await signedIn();

@@ -140,7 +140,7 @@ describe('GET /api/problem/{id}/reviews', () => {
     for (const viewer of [owner, author, reviewer]) {
       const response = await callAs(t, viewer, 'GET', `/api/problem/${problem.id}/reviews`);
       expect(response.statusCode).toBe(200);
-      const listed = response.json();
+      const listed = response.json().reviews;
       expect(listed.map((review: { _id: string }) => review._id)).toEqual([
         newer.id,
         older.id,
@@ -167,10 +167,10 @@ describe('GET /api/problem/{id}/reviews', () => {
     }
     const url = `/api/problem/${problem.id}/reviews`;
     const first = await callAs(t, reviewer, 'GET', `${url}?limit=2`);
-    expect(first.json()).toHaveLength(2);
+    expect(first.json().reviews).toHaveLength(2);
     const cursor = String(first.headers['x-next-cursor']);
     const second = await callAs(t, reviewer, 'GET', `${url}?limit=2&cursor=${cursor}`);
-    expect(second.json()).toHaveLength(1);
+    expect(second.json().reviews).toHaveLength(1);
     expect(second.headers['x-next-cursor']).toBeUndefined();
     const forged = Buffer.from(JSON.stringify({ t: new Date().toISOString(), i: 'x' })).toString(
       'base64url',

@@ -16,7 +16,12 @@ const badBodies: Array<[string, object, string, string]> = [
   ['rating 0', { rating: 0, comment: 'Ok.' }, 'rating', ratingMessage],
   ['rating 6', { rating: 6, comment: 'Ok.' }, 'rating', ratingMessage],
   ['rating 2.5', { rating: 2.5, comment: 'Ok.' }, 'rating', ratingMessage],
-  ['rating "3" (a string)', { rating: '3', comment: 'Ok.' }, 'rating', ratingMessage],
+  ['rating "" (empty text)', { rating: '', comment: 'Ok.' }, 'rating', ratingMessage],
+  ['rating " " (blank text)', { rating: ' ', comment: 'Ok.' }, 'rating', ratingMessage],
+  ['rating true', { rating: true, comment: 'Ok.' }, 'rating', ratingMessage],
+  ['rating "2.5"', { rating: '2.5', comment: 'Ok.' }, 'rating', ratingMessage],
+  ['rating "1e3"', { rating: '1e3', comment: 'Ok.' }, 'rating', ratingMessage],
+  ['rating "6"', { rating: '6', comment: 'Ok.' }, 'rating', ratingMessage],
   ['rating null', { rating: null, comment: 'Ok.' }, 'rating', ratingMessage],
   ['comment missing', { rating: 3 }, 'comment', 'Comment is required'],
   ['comment blank', { rating: 3, comment: '  \n ' }, 'comment', 'Comment is required'],
@@ -69,5 +74,13 @@ describe('review bodies', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json().review.rating).toBe(rating);
     }
+  });
+
+  it('reads a rating sent as a plain decimal string, as an <input type=number> gives it', async () => {
+    const problem = await buildProblem(t.db, scene.owner.user);
+    const url = `/api/problem/${problem.id}/addreview`;
+    const response = await callAs(t, scene.reviewer, 'POST', url, { rating: '4', comment: 'Ok.' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().review.rating).toBe(4);
   });
 });

@@ -85,7 +85,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(request);
       const page = await listProblemReviews(app.db, viewer, request.params, request.query);
       setPageHeaders(reply, page);
-      return page.items;
+      return { reviews: page.items };
     },
   );
 
@@ -104,7 +104,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(request);
       const page = await listSolutionReviews(app.db, viewer, request.params, request.query);
       setPageHeaders(reply, page);
-      return page.items;
+      return { reviews: page.items };
     },
   );
 

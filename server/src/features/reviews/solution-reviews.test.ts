@@ -152,7 +152,7 @@ describe('GET /api/problem/{id}/solutions/{solutionId}/reviews', () => {
     for (const viewer of [author, reviewer]) {
       const response = await callAs(t, viewer, 'GET', listUrl(problem.id, solution.id));
       expect(response.statusCode).toBe(200);
-      const listed = response.json();
+      const listed = response.json().reviews;
       expect(listed.map((review: { _id: string }) => review._id)).toEqual([newer.id, older.id]);
       expect(listed[0]).toEqual({
         _id: newer.id,

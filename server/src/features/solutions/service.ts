@@ -97,7 +97,17 @@ export async function listSolutions(
 const viewerHasReviewed = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${reviews} where ${reviews.solutionId} = ${solutions.id} and ${reviews.authorId} = ${viewerId})`;
 
-/** A solution of a readable problem with its author and whether the viewer reviewed it, or 404. */
+/** The ids of the solution's reviews, newest first, from the (solution, created_at, id) index. */
+const reviewIds = sql<string[]>`array(
+  select ${reviews.id}::text from ${reviews}
+  where ${reviews.solutionId} = ${solutions.id}
+  order by ${reviews.createdAt} desc, ${reviews.id} desc
+)`;
+
+/**
+ * A solution of a readable problem with its author, the ids of its reviews and whether the viewer
+ * reviewed it, or 404.
+ */
 export async function getSolution(
   db: Executor,
   viewer: SessionUser,
@@ -106,13 +116,17 @@ export async function getSolution(
   const problem = await findReadableProblem(db, params.problemId, viewer.id);
   if (!idSchema.safeParse(params.solutionId).success) throw notFound();
   const [row] = await db
-    .select({ ...solutionWithAuthorColumns, viewerHasReviewed: viewerHasReviewed(viewer.id) })
+    .select({
+      ...solutionWithAuthorColumns,
+      reviewIds,
+      viewerHasReviewed: viewerHasReviewed(viewer.id),
+    })
     .from(solutions)
     .leftJoin(users, eq(users.id, solutions.authorId))
     .where(and(eq(solutions.id, params.solutionId), eq(solutions.problemId, problem.id)))
     .limit(1);
   if (row === undefined) throw notFound();
-  return { ...toSolution(row), viewerHasReviewed: row.viewerHasReviewed };
+  return { ...toSolution(row), reviews: row.reviewIds, viewerHasReviewed: row.viewerHasReviewed };
 }
 
 /** Posts a solution to a readable problem. The path names the problem, whatever the body says. */

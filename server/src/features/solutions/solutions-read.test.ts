@@ -184,7 +184,14 @@ describe('GET /api/problem/{id}/solutions/{solutionId}', () => {
   it('gives the solution itself to its author and to any other reader', async () => {
     const { owner, other, problem } = await problemScene(t);
     const solution = await buildSolution(t.db, problem, other.user, { language: 'python' });
-    await buildReview(t.db, { solutionId: solution.id }, owner.user, { rating: 3 });
+    const review = await buildReview(t.db, { solutionId: solution.id }, owner.user, { rating: 3 });
+    // Reviews of the problem and of another solution are not this solution's.
+    await buildReview(t.db, { problemId: problem.id }, other.user);
+    await buildReview(
+      t.db,
+      { solutionId: (await buildSolution(t.db, problem, owner.user)).id },
+      other.user,
+    );
     const url = `/api/problem/${problem.id}/solutions/${solution.id}`;
 
     for (const [viewer, reviewed] of [
@@ -205,9 +212,16 @@ describe('GET /api/problem/{id}/solutions/{solutionId}', () => {
         averageRating: 3,
         createdAt: solution.createdAt.toISOString(),
         updatedAt: solution.updatedAt.toISOString(),
+        // Beside the count, the ids the seed's client counts.
+        reviews: [review.id],
         viewerHasReviewed: reviewed,
       });
     }
+    // The list's cards carry the count only.
+    const list = await callAs(t, other, 'GET', `/api/problem/${problem.id}/solutions`);
+    const card = list.json().solutions.find((item: { _id: string }) => item._id === solution.id);
+    expect(card).toMatchObject({ reviewsCount: 1 });
+    expect(card).not.toHaveProperty('reviews');
   });
 
   it('says whether the viewer has reviewed this solution, not the problem or another solution', async () => {

@@ -52,8 +52,18 @@ export function useUpdateProblem(problemId: string) {
     onSuccess: async ({ problem }) => {
       const key = problemKeys.detail(problemId);
       const visibilityBefore = queryClient.getQueryData<ProblemResponse>(key)?.problem.choice;
+      // An edit changes no solution or review: the ids already held stay.
       queryClient.setQueryData<ProblemResponse>(key, (previous) =>
-        previous ? { ...previous, problem } : previous,
+        previous
+          ? {
+              ...previous,
+              problem: {
+                ...problem,
+                solutions: previous.problem.solutions,
+                reviews: previous.problem.reviews,
+              },
+            }
+          : previous,
       );
       const stale: QueryKey[] = [problemKeys.lists, solutionKeys.lists(problemId)];
       if (visibilityBefore !== problem.choice) stale.push(userKeys.top);

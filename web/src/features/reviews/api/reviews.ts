@@ -2,6 +2,7 @@ import type {
   messageResponseSchema,
   Review,
   ReviewInputParsed,
+  ReviewList,
   reviewMutationResponseSchema,
 } from '@upsolve/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -25,12 +26,12 @@ export async function fetchReviewsPage(
   cursor: string | null,
   signal: AbortSignal,
 ): Promise<Page<Review>> {
-  const { body, page } = await fetchPage<Review[]>(
+  const { body, page } = await fetchPage<ReviewList>(
     `${targetApiPath(target)}/reviews`,
     cursor,
     signal,
   );
-  return { items: body, ...page };
+  return { items: body.reviews, ...page };
 }
 
 export const reviewsQueryOptions = (target: ReviewTarget) =>

@@ -55,7 +55,8 @@ export function ReviewForm({ subjectKind, onSubmit }: ReviewFormProps) {
             <StarRatingInput
               legend="Rating"
               labels={reviewRatingLabels}
-              value={field.value}
+              // The stars only ever set a number; the contract also reads one sent as text.
+              value={Number(field.value)}
               onChange={field.onChange}
               disabled={isSubmitting}
             />

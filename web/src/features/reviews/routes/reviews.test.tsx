@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Review } from '@upsolve/contract';
 import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
 import {
   buildReview,
@@ -13,6 +14,8 @@ import {
 } from '@/test/fixtures.ts';
 
 const problemPath = `/problem/${problemId}`;
+/** A review list as the server answers it: `{reviews}`, paging in the headers. */
+const reviewsPage = (reviews: Review[]) => json({ reviews });
 const solutionPath = `${problemPath}/solutions/${solutionId}`;
 
 describe('problem reviews', () => {
@@ -23,7 +26,7 @@ describe('problem reviews', () => {
       'GET /api/check-auth': signedIn,
       [`GET /api${problemPath}`]: () => json(problemResponse()),
       [`GET /api${problemPath}/reviews`]: () =>
-        json([
+        reviewsPage([
           buildReview({ rating: 5, comment: 'Loved it.' }),
           buildReview({ rating: 2, comment: 'Statement was vague.', user: null }),
         ]),
@@ -54,7 +57,7 @@ describe('problem reviews', () => {
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api${problemPath}`]: () => json(problemResponse()),
-      [`GET /api${problemPath}/reviews`]: () => json([theirs, mine]),
+      [`GET /api${problemPath}/reviews`]: () => reviewsPage([theirs, mine]),
       [`DELETE /api${problemPath}/reviews/${mine._id}`]: () =>
         json({ message: 'Review deleted successfully' }),
     });
@@ -78,7 +81,7 @@ describe('problem reviews', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api${problemPath}`]: () => json(problemResponse()),
-      [`GET /api${problemPath}/reviews`]: () => json([]),
+      [`GET /api${problemPath}/reviews`]: () => reviewsPage([]),
     });
     renderApp(`${problemPath}/reviews`);
     expect(await screen.findByText('No reviews found for this problem')).toBeInTheDocument();
@@ -92,7 +95,7 @@ describe('problem reviews', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api${problemPath}`]: () => json(problemResponse(ownProblemDetail({ _id: problemId }))),
-      [`GET /api${problemPath}/reviews`]: () => json([]),
+      [`GET /api${problemPath}/reviews`]: () => reviewsPage([]),
     });
     renderApp(`${problemPath}/reviews`);
     expect(await screen.findByText('Watermelon')).toBeInTheDocument();
@@ -108,7 +111,7 @@ describe('problem reviews', () => {
       'GET /api/check-auth': signedIn,
       [`GET /api${problemPath}`]: () =>
         json(problemResponse(undefined, { viewerHasReviewed: reviewed })),
-      [`GET /api${problemPath}/reviews`]: () => json([mine]),
+      [`GET /api${problemPath}/reviews`]: () => reviewsPage([mine]),
       [`DELETE /api${problemPath}/reviews/${mine._id}`]: () => {
         reviewed = false;
         return json({ message: 'Review deleted successfully' });
@@ -134,7 +137,7 @@ describe('solution reviews', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api${solutionPath}`]: () => json(solutionDetail()),
-      [`GET /api${solutionPath}/reviews`]: () => json([]),
+      [`GET /api${solutionPath}/reviews`]: () => reviewsPage([]),
     });
     renderApp(`${solutionPath}/reviews`);
     expect(await screen.findByText('No reviews found for this solution')).toBeInTheDocument();
@@ -152,7 +155,7 @@ describe('solution reviews', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api${solutionPath}`]: () => json(solutionDetail()),
-      [`GET /api${solutionPath}/reviews`]: () => json([mine, theirs]),
+      [`GET /api${solutionPath}/reviews`]: () => reviewsPage([mine, theirs]),
       [`DELETE /api${solutionPath}/reviews/${mine._id}`]: () =>
         json({ message: 'Review deleted successfully' }),
     });
@@ -174,7 +177,7 @@ describe('solution reviews', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api${solutionPath}`]: () => json(solutionDetail(undefined, reviewed)),
-      [`GET /api${solutionPath}/reviews`]: () => json([mine]),
+      [`GET /api${solutionPath}/reviews`]: () => reviewsPage([mine]),
       [`DELETE /api${solutionPath}/reviews/${mine._id}`]: () => {
         reviewed = false;
         return json({ message: 'Review deleted successfully' });

@@ -26,9 +26,10 @@ export function useAddSolution(problemId: string) {
   return useMutation({
     mutationFn: (input: SolutionInput) => addSolution(problemId, input),
     onSuccess: ({ solution }) => {
-      // Nobody reviews their own work, so the author has not reviewed a solution they just posted.
+      // A new solution has no reviews, and nobody reviews their own work.
       queryClient.setQueryData<SolutionDetail>(solutionKeys.detail(problemId, solution._id), {
         ...solution,
+        reviews: [],
         viewerHasReviewed: false,
       });
       return refreshSolutionCounts(queryClient, problemId);
@@ -44,7 +45,12 @@ export function useUpdateSolution(problemId: string, solutionId: string) {
     onSuccess: ({ solution }) => {
       queryClient.setQueryData<SolutionDetail>(
         solutionKeys.detail(problemId, solutionId),
-        (previous) => ({ ...solution, viewerHasReviewed: previous?.viewerHasReviewed ?? false }),
+        // An edit changes no review: the ids and the viewer's fact already held stay.
+        (previous) => ({
+          ...solution,
+          reviews: previous?.reviews ?? [],
+          viewerHasReviewed: previous?.viewerHasReviewed ?? false,
+        }),
       );
       return queryClient.invalidateQueries({ queryKey: solutionKeys.lists(problemId) });
     },
