@@ -100,6 +100,7 @@ export const dashboardQuerySchema = pageQuerySchema
   .extend({
     q: z.string().trim().max(200).optional(),
     platform: z.string().trim().max(limits.platformName).optional(),
+    tag: z.string().trim().max(limits.tag).optional(),
     minRating: z.coerce
       .number()
       .int()
