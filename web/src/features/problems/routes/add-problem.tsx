@@ -25,9 +25,10 @@ function AddProblemScreen() {
         submitLabel="Create Problem"
         busyLabel="Creating Problem..."
         onSubmit={async (input) => {
-          const { message } = await addProblem.mutateAsync(input);
+          const { message, problem } = await addProblem.mutateAsync(input);
           toast.success(message);
-          await navigate(paths.dashboard);
+          // The form is done with: Back from the new problem returns to where the author was.
+          await navigate(paths.problem(problem._id), { replace: true });
         }}
         secondaryAction={
           <ButtonLink to={paths.dashboard} variant="ghost" size="lg">
