@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { FileCode2, Plus, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -10,7 +10,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { isNewAccountState, useCurrentUser } from '@/lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
@@ -109,6 +109,11 @@ function ProblemsSection({
 
 function DashboardScreen() {
   const user = useCurrentUser();
+  const location = useLocation();
+  // Read once: a search changes the URL (and drops the marker) but not who the user is.
+  const [greeting] = useState(() =>
+    isNewAccountState(location.state) ? 'Welcome' : 'Welcome back',
+  );
   useDocumentTitle('Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
@@ -121,7 +126,7 @@ function DashboardScreen() {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${user.username}`}
+        title={`${greeting}, ${user.username}`}
         description="Problems shared by the community: pick one, solve it, post your approach."
         actions={
           <ButtonLink to={paths.addProblem} icon={<Plus aria-hidden />}>
