@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, json, deferred } from '@/test/render-app.tsx';
 import { buildProblemSummary, buildTopUser, dashboardPage } from '@/test/fixtures.ts';
@@ -195,5 +196,65 @@ describe('dashboard', () => {
     expect(queriesTo('GET /api/dashboard').at(-1)?.get('cursor')).toBe('page-2');
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed search with Try again, not the previous results, and retries on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    let failing = true;
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': ({ url }) => {
+        if (url.searchParams.get('q') === null) {
+          return dashboardPage([buildProblemSummary({ title: 'Two Sum' })], { total: 1 });
+        }
+        if (failing) return json({ message: 'Something went wrong', code: 'internal' }, 500);
+        return dashboardPage([buildProblemSummary({ title: 'Range Sum' })], { total: 1 });
+      },
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Two Sum' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search problems' }), 'range');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Problems could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    // The old answer is not passed off as the new one.
+    expect(screen.queryByRole('link', { name: 'Two Sum' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '1 Problem' })).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Range Sum' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 problem found' })).toBeInTheDocument();
+  });
+
+  it('says a search made offline failed, instead of showing the previous results', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': ({ url }) =>
+        url.searchParams.get('q') === null
+          ? dashboardPage([buildProblemSummary({ title: 'Two Sum' })], { total: 1 })
+          : Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Two Sum' });
+    onlineManager.setOnline(false);
+    try {
+      await user.type(screen.getByRole('searchbox', { name: 'Search problems' }), 'range');
+
+      expect(
+        await screen.findByRole('heading', { name: 'Problems could not be loaded' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/You are offline/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Two Sum' })).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
 import { isNewAccountState, useCurrentUser } from '@/lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
+import { DashboardFailureState, dashboardFailure } from '../components/dashboard-failure.tsx';
 import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { TopUsersPanel } from '../components/top-users-panel.tsx';
@@ -39,8 +40,12 @@ function ProblemsSection({
 }) {
   const dashboard = useDashboard(filters);
   const filtered = hasActiveFilters(filters);
+  const failure = dashboardFailure(dashboard);
 
-  if (dashboard.isPending) {
+  if (failure) {
+    return <DashboardFailureState failure={failure} onRetry={() => void dashboard.refetch()} />;
+  }
+  if (dashboard.data === undefined) {
     return (
       <section aria-labelledby="problems-heading" className="flex flex-col gap-4">
         <h2 id="problems-heading" className="sr-only">
@@ -49,16 +54,6 @@ function ProblemsSection({
         <Skeleton className="h-6 w-32" />
         <ProblemListSkeleton />
       </section>
-    );
-  }
-  if (dashboard.isError) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="Problems could not be loaded"
-        description="Check your connection and try again."
-        action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}
-      />
     );
   }
 
