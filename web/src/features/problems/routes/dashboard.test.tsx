@@ -257,4 +257,49 @@ describe('dashboard', () => {
       onlineManager.setOnline(true);
     }
   });
+
+  it('filters by a tag from a card, shows the tag filter and clears it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        dashboardPage([buildProblemSummary({ title: 'Knapsack', tags: ['dp', 'greedy'] })], {
+          total: 1,
+        }),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp('/dashboard');
+    const card = (await screen.findByRole('link', { name: 'Knapsack' })).closest('article');
+    expect(card).not.toBeNull();
+
+    await user.click(within(card as HTMLElement).getByRole('link', { name: 'Problems tagged dp' }));
+
+    await waitFor(() => expect(location().search).toBe('?tag=dp'));
+    expect(await screen.findByRole('heading', { name: '1 problem found' })).toBeInTheDocument();
+    expect(screen.getByText('Tagged', { exact: false })).toHaveTextContent('Tagged dp');
+    expect(queriesTo('GET /api/dashboard').at(-1)?.get('tag')).toBe('dp');
+
+    await user.click(screen.getByRole('button', { name: 'Remove the tag filter dp' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    // Back to the unfiltered list (answered from the cache).
+    expect(await screen.findByRole('heading', { name: '1 Problem' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove the tag filter/ })).not.toBeInTheDocument();
+  });
+
+  it('restores a tag filter from the URL and sends it with the search', async () => {
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard?tag=graphs&q=paths');
+
+    await screen.findByRole('heading', { name: '1 problem found' });
+    expect(
+      screen.getByRole('button', { name: 'Remove the tag filter graphs' }),
+    ).toBeInTheDocument();
+    const query = queriesTo('GET /api/dashboard')[0];
+    expect(query?.get('tag')).toBe('graphs');
+    expect(query?.get('q')).toBe('paths');
+  });
 });

@@ -17,19 +17,12 @@ import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
 import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { TopUsersPanel } from '../components/top-users-panel.tsx';
 import {
+  clearedFilters,
   filtersFromSearchParams,
   hasActiveFilters,
   searchParamsFromFilters,
   type DashboardFilters,
 } from '../lib/dashboard-filters.ts';
-
-const emptyFilters = (sort: DashboardFilters['sort']): DashboardFilters => ({
-  q: '',
-  platform: '',
-  minRating: null,
-  maxRating: null,
-  sort,
-});
 
 function ProblemsSection({
   filters,
@@ -86,7 +79,7 @@ function ProblemsSection({
           title="No matching problems"
           description="Try other words, another platform or a wider difficulty range."
           action={
-            <Button variant="outline" onClick={() => onChange(emptyFilters(filters.sort))}>
+            <Button variant="outline" onClick={() => onChange(clearedFilters(filters.sort))}>
               Clear filters
             </Button>
           }

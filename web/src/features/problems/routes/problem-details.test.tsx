@@ -55,6 +55,27 @@ describe('problem details', () => {
     expect(within(stats).getByText('Visibility').nextElementSibling).toHaveTextContent('Public');
   });
 
+  it('links each tag to the dashboard filtered by it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = buildProblemDetail({ tags: ['dp', 'range queries'] });
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
+      'GET /api/dashboard': () => dashboardPage([]),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp(`/problem/${problem._id}`);
+
+    const tags = await screen.findByRole('list', { name: 'Tags' });
+    expect(
+      within(tags).getByRole('link', { name: 'Problems tagged range queries' }),
+    ).toHaveAttribute('href', '/dashboard?tag=range+queries');
+    await user.click(within(tags).getByRole('link', { name: 'Problems tagged dp' }));
+
+    await waitFor(() => expect(location().search).toBe('?tag=dp'));
+    await waitFor(() => expect(queriesTo('GET /api/dashboard').at(-1)?.get('tag')).toBe('dp'));
+  });
+
   it('gives another user Add Solution and Add Review, and no Update or Delete', async () => {
     const problem = buildProblemDetail();
     mockApi({

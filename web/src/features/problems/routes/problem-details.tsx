@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { DifficultyBadge } from '@/components/difficulty-badge.tsx';
+import { TagLink } from '@/components/tag-link.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatShortDate, plural } from '@/lib/format.ts';
@@ -54,10 +55,16 @@ function ProblemMeta({ problem }: { problem: ProblemDetail }) {
             Private
           </Badge>
         ) : null}
-        {problem.tags.map((tag) => (
-          <Badge key={tag}>{tag}</Badge>
-        ))}
       </div>
+      {problem.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {problem.tags.map((tag) => (
+            <li key={tag}>
+              <TagLink tag={tag} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="text-sm text-muted-foreground">
         Shared by <span className="font-medium text-foreground">@{problem.user.username}</span> on{' '}
         <time dateTime={problem.createdAt}>{formatShortDate(problem.createdAt)}</time>
