@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
+import { dashboardReturnPath } from '@/lib/dashboard-return.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAddProblem } from '../api/problem.ts';
@@ -18,7 +19,7 @@ function AddProblemScreen() {
       <PageHeader
         title="Add Problem"
         description="Share a problem from another platform. Public problems are open to every signed-in programmer."
-        back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
+        back={{ to: dashboardReturnPath(), label: 'Back to Dashboard' }}
       />
       <ProblemForm
         defaultValues={emptyProblemInput()}
@@ -31,7 +32,7 @@ function AddProblemScreen() {
           await navigate(paths.problem(problem._id), { replace: true });
         }}
         secondaryAction={
-          <ButtonLink to={paths.dashboard} variant="ghost" size="lg">
+          <ButtonLink to={dashboardReturnPath()} variant="ghost" size="lg">
             Cancel
           </ButtonLink>
         }

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, json, deferred } from '@/test/render-app.tsx';
-import { buildProblemSummary, buildTopUser, dashboardPage } from '@/test/fixtures.ts';
+import {
+  buildProblemDetail,
+  buildProblemSummary,
+  buildTopUser,
+  dashboardPage,
+  problemResponse,
+} from '@/test/fixtures.ts';
 
 describe('dashboard', () => {
   // Load the lazy screen once up front, so no test's first wait includes compiling it.
@@ -301,5 +307,26 @@ describe('dashboard', () => {
     const query = queriesTo('GET /api/dashboard')[0];
     expect(query?.get('tag')).toBe('graphs');
     expect(query?.get('q')).toBe('paths');
+  });
+
+  it("Back to Dashboard on a problem's page returns to the search, filters and sort", async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = buildProblemDetail({ title: 'Knapsack' });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([problem], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
+    });
+    const { location } = renderApp('/dashboard?q=bag&platform=AtCoder&tag=dp&sort=rated');
+    await user.click(await screen.findByRole('link', { name: 'Knapsack' }));
+    await screen.findByRole('heading', { level: 1, name: 'Knapsack' });
+
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(location().search).toBe('?q=bag&platform=AtCoder&tag=dp&sort=rated');
+    expect(await screen.findByRole('searchbox', { name: 'Search problems' })).toHaveValue('bag');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rated');
   });
 });

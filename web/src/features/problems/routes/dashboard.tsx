@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FileCode2, Plus, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
+import { rememberDashboardSearch } from '@/lib/dashboard-return.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
@@ -105,6 +106,8 @@ function DashboardScreen() {
   useDocumentTitle('Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const search = searchParamsFromFilters(filters).toString();
+  useEffect(() => rememberDashboardSearch(search), [search]);
   const updateFilters = useCallback(
     (next: DashboardFilters, options?: { replace: boolean }) =>
       setSearchParams(searchParamsFromFilters(next), { replace: options?.replace ?? false }),

@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { DifficultyBadge } from '@/components/difficulty-badge.tsx';
 import { TagLink } from '@/components/tag-link.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
+import { dashboardReturnPath } from '@/lib/dashboard-return.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
@@ -80,7 +81,7 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
   return (
     <>
       <PageHeader
-        back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
+        back={{ to: dashboardReturnPath(), label: 'Back to Dashboard' }}
         title={<span className="break-words">{problem.title}</span>}
         className="mb-4 sm:mb-4"
         actions={
@@ -161,7 +162,7 @@ function ProblemDetailsScreen() {
             ? 'It may have been deleted, or it is private to the person who shared it.'
             : errorText(problemQuery.error)
         }
-        action={<ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>}
+        action={<ButtonLink to={dashboardReturnPath()}>Back to Dashboard</ButtonLink>}
       />
     );
   }
