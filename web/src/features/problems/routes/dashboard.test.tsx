@@ -329,4 +329,51 @@ describe('dashboard', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search problems' })).toHaveValue('bag');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rated');
   });
+
+  it('switches to a compact list of one row per problem and remembers it in this browser', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        dashboardPage(
+          [
+            buildProblemSummary({
+              title: 'Knapsack',
+              tags: ['dp'],
+              solutionsCount: 12,
+              reviewsCount: 3,
+              averageRating: 4.5,
+            }),
+            buildProblemSummary({ title: 'Two Sum' }),
+          ],
+          { total: 2 },
+        ),
+      'GET /api/top-users': () => json([]),
+    });
+    const first = renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Knapsack' });
+    // Cards by default: each problem is an article with its author line.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Compact' }));
+
+    const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    const knapsack = rows.find((row) => within(row).queryByRole('link', { name: 'Knapsack' }));
+    expect(knapsack).toHaveTextContent('12 solutions');
+    expect(knapsack).toHaveTextContent('3 reviews');
+    expect(knapsack).toHaveTextContent('4.5 average rating');
+    expect(
+      within(knapsack as HTMLElement).getByRole('link', { name: 'Problems tagged dp' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A later visit in the same browser opens in the compact view.
+    first.unmount();
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Knapsack' });
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

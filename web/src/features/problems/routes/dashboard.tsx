@@ -15,7 +15,7 @@ import { isNewAccountState, useCurrentUser } from '@/lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DashboardFailureState, dashboardFailure } from '../components/dashboard-failure.tsx';
 import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
-import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
+import { ListViewSwitch, ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { TopUsersPanel } from '../components/top-users-panel.tsx';
 import {
   clearedFilters,
@@ -55,13 +55,16 @@ function ProblemsSection({
 
   return (
     <section aria-labelledby="problems-heading" className="flex flex-col gap-4">
-      <h2
-        id="problems-heading"
-        aria-live="polite"
-        className="text-lg font-semibold tracking-tight text-foreground"
-      >
-        {filtered ? `${totalText(total, 'problem')} found` : totalText(total, 'Problem')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="problems-heading"
+          aria-live="polite"
+          className="text-lg font-semibold tracking-tight text-foreground"
+        >
+          {filtered ? `${totalText(total, 'problem')} found` : totalText(total, 'Problem')}
+        </h2>
+        {problems.length > 0 ? <ListViewSwitch /> : null}
+      </div>
       {problems.length === 0 && !filtered ? (
         <EmptyState
           icon={FileCode2}
