@@ -7,6 +7,9 @@ import { paths } from '@/lib/paths.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { TagLink } from './tag-link.tsx';
 
+/** Tags shown in a row; the rest are counted ("+2"), and listed on the card and problem page. */
+const rowTagCount = 3;
+
 /** Columns of the compact list from `sm` up: problem, platform, difficulty and three counts. */
 export const problemRowColumns =
   'sm:grid sm:grid-cols-[minmax(0,1fr)_7.5rem_4.5rem_3.5rem_3.5rem_3.5rem] sm:items-center sm:gap-3';
@@ -53,7 +56,7 @@ function Count({
 export function ProblemRow({ problem }: { problem: ProblemSummary }) {
   return (
     <div
-      className={`group relative flex flex-col gap-1.5 px-3 py-2 text-sm transition-colors hover:bg-muted/60 ${problemRowColumns}`}
+      className={`group relative flex flex-col gap-1 px-3 py-1.5 text-sm transition-colors hover:bg-muted/60 ${problemRowColumns}`}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:flex-nowrap">
         {problem.choice === 'private' ? (
@@ -61,20 +64,26 @@ export function ProblemRow({ problem }: { problem: ProblemSummary }) {
         ) : null}
         <Link
           to={paths.problem(problem._id)}
-          className="min-w-0 font-medium break-words text-foreground group-hover:text-brand-soft-foreground after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring sm:truncate"
+          className="min-w-0 basis-full truncate font-medium text-foreground group-hover:text-brand-soft-foreground after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring sm:max-w-[65%] sm:shrink-0 sm:basis-auto"
         >
           {problem.title}
         </Link>
         {problem.tags.length > 0 ? (
           <ul
-            className="flex min-w-0 flex-wrap gap-1 sm:flex-nowrap sm:overflow-hidden"
+            className="flex min-w-0 flex-wrap gap-1 sm:flex-1 sm:flex-nowrap sm:overflow-hidden sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.25rem),transparent)]"
             aria-label="Tags"
           >
-            {problem.tags.map((tag) => (
+            {problem.tags.slice(0, rowTagCount).map((tag) => (
               <li key={tag} className="shrink-0">
                 <TagLink tag={tag} className="relative z-10 px-1.5 py-0 text-[0.6875rem]" />
               </li>
             ))}
+            {problem.tags.length > rowTagCount ? (
+              <li className="shrink-0 text-[0.6875rem] text-muted-foreground">
+                +{problem.tags.length - rowTagCount}
+                <span className="sr-only"> more tags</span>
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>
