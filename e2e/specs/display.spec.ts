@@ -156,7 +156,7 @@ describe('what the page shows', () => {
         };
         const editor = content.closest('.cm-editor');
         const background = editor ? getComputedStyle(editor).backgroundColor : 'rgb(255, 255, 255)';
-        return [...content.querySelectorAll('span')]
+        return Array.from(content.querySelectorAll('span'))
           .map((span) => {
             const [light, darker] = [
               luminance(getComputedStyle(span).color),
