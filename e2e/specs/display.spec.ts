@@ -1,36 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { useApp } from '../harness/app.ts';
 import { expectNoSeriousA11yViolations } from '../harness/axe.ts';
 import { expectVisible } from '../harness/expect.ts';
+import { createProblem } from '../harness/content.ts';
 import { signUpViaUi, uniqueUser } from '../harness/users.ts';
 
 // Each test signs up its own user from the same address.
 const { test } = useApp({ env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000' } });
-
-/** Creates a public problem as the page's signed-in user, through the API, and returns its id. */
-async function createProblem(page: Page, statement: string): Promise<string> {
-  const response = await page.request.post('/api/addproblem', {
-    data: {
-      title: `Painted Page ${randomBytes(4).toString('hex')}`,
-      link: 'https://codeforces.com/problemset/problem/4/A',
-      choice: 'public',
-      problemstatement: {
-        statement,
-        input: 'One integer $w$.',
-        output: 'YES or NO.',
-        exampleinput: '8',
-        exampleoutput: 'YES',
-      },
-      platform: { name: 'Codeforces', rating: 1 },
-      tags: ['math'],
-    },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { problem: { _id: string } };
-  return body.problem._id;
-}
 
 /** Posts a solution through the API and returns its page's path. */
 async function createSolution(page: Page, problemId: string, code: string): Promise<string> {
@@ -65,11 +42,11 @@ function overlaps(a: Box, b: Box): boolean {
 describe('what the page shows', () => {
   test('math in a statement cannot paint over the title and the buttons', async ({ page }) => {
     await signUpViaUi(page, uniqueUser('math'));
-    const problemId = await createProblem(
-      page,
-      'Huge: $\\rule{2000px}{3000px}$ and moved: $\\kern{-900px}\\raisebox{600px}{x}$ and ' +
+    const problemId = await createProblem(page, {
+      statement:
+        'Huge: $\\rule{2000px}{3000px}$ and moved: $\\kern{-900px}\\raisebox{600px}{x}$ and ' +
         '$\\smash{\\raisebox{900px}{\\rule{1500px}{1500px}}}$.',
-    );
+    });
 
     await page.goto(`/problem/${problemId}`);
     await expectVisible(page.locator('.katex').nth(2), 'the typeset formulas');
@@ -104,7 +81,7 @@ describe('what the page shows', () => {
     expect(await ligaturesOff(preview)).toBe(true);
 
     await signUpViaUi(page, uniqueUser('liga'));
-    const problemId = await createProblem(page, 'Count pairs with $a_i \\le k$.');
+    const problemId = await createProblem(page, { statement: 'Count pairs with $a_i \\le k$.' });
     await page.goto(await createSolution(page, problemId, 'if (a <= b && a != c) f = (x) => x;'));
     const viewer = page.getByRole('textbox', { name: 'Solution code' });
     await expectVisible(viewer.getByText('a <= b'), 'the highlighted code');
@@ -121,7 +98,7 @@ describe('what the page shows', () => {
     openPage,
   }) => {
     await signUpViaUi(page, uniqueUser('contrast'));
-    const problemId = await createProblem(page, 'Match $w$.');
+    const problemId = await createProblem(page, { statement: 'Match $w$.' });
     const code =
       'const pattern = /ab+c/g; // a comment\nconst line = "tab\\there\\n" + 42 + `t${x}`;\nif (pattern.test(line)) return null;';
     const solutionPath = await createSolution(page, problemId, code);
@@ -182,7 +159,7 @@ describe('what the page shows', () => {
     for (const phone of [false, true]) {
       const screen = phone ? await openPage({ viewport: { width: 360, height: 740 } }) : page;
       await signUpViaUi(screen, uniqueUser('toast'));
-      const problemId = await createProblem(screen, 'Delete me.');
+      const problemId = await createProblem(screen, { statement: 'Delete me.' });
       await screen.goto(`/problem/${problemId}`);
       await screen.getByRole('button', { name: 'Delete Problem' }).click();
       const toast = screen.getByText('Problem deleted successfully');

@@ -1,9 +1,9 @@
 import type { ProblemSummary } from '@upsolve/contract';
 import { LayoutList, Rows3 } from 'lucide-react';
+import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ProblemCard } from '@/components/problem-card.tsx';
 import { ProblemRow, ProblemRowHeader } from '@/components/problem-row.tsx';
-import { cn } from '@/lib/cn.ts';
 import { useProblemListView, type ProblemListView } from '@/lib/list-view.ts';
 
 /** Problems as cards or compact rows, as the user last chose (ListViewSwitch). */
@@ -37,38 +37,16 @@ export function ProblemList({ problems, label }: { problems: ProblemSummary[]; l
   );
 }
 
-const viewOptions: { view: ProblemListView; label: string; icon: typeof Rows3 }[] = [
-  { view: 'cards', label: 'Cards', icon: LayoutList },
-  { view: 'compact', label: 'Compact', icon: Rows3 },
+const viewOptions: SegmentedOption<ProblemListView>[] = [
+  { value: 'cards', label: 'Cards', icon: LayoutList },
+  { value: 'compact', label: 'Compact', icon: Rows3 },
 ];
 
 /** Cards or compact rows for every problem list; the choice is remembered in this browser. */
-export function ListViewSwitch({ className }: { className?: string }) {
-  const [current, setView] = useProblemListView();
+export function ListViewSwitch() {
+  const [view, setView] = useProblemListView();
   return (
-    <div
-      role="group"
-      aria-label="List view"
-      className={cn('inline-flex rounded-lg border border-border bg-surface p-0.5', className)}
-    >
-      {viewOptions.map(({ view, label, icon: Icon }) => (
-        <button
-          key={view}
-          type="button"
-          aria-pressed={current === view}
-          onClick={() => setView(view)}
-          className={cn(
-            'inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors',
-            current === view
-              ? 'bg-brand-soft text-brand-soft-foreground'
-              : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-          )}
-        >
-          <Icon aria-hidden className="size-3.5" />
-          {label}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl label="List view" options={viewOptions} value={view} onChange={setView} />
   );
 }
 
