@@ -34,7 +34,7 @@ export function MarkdownField({
   error,
   rows = 8,
   placeholder,
-  hint = 'Markdown with LaTeX math: $a_i \\le 10^9$ inline, $$...$$ on its own lines for display.',
+  hint = 'Markdown with LaTeX math: $a_i \\le 10^9$ inline, $$...$$ for display.',
   monospace = false,
   textareaProps,
 }: MarkdownFieldProps) {
