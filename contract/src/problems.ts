@@ -107,6 +107,7 @@ export const dashboardQuerySchema = pageQuerySchema
   .extend({
     q: z.string().trim().max(200).optional(),
     platform: z.string().trim().max(limits.platformName).optional(),
+    tag: z.string().trim().max(limits.tag).optional(),
     minRating: difficultyBound('Minimum difficulty'),
     maxRating: difficultyBound('Maximum difficulty'),
     sort: z.enum(problemSorts).default('newest'),
