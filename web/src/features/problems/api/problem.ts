@@ -25,7 +25,7 @@ export function addProblem(input: ProblemInput): Promise<ProblemMutationResponse
 
 /**
  * A new problem appears in the lists. Its page opens next, so its entry is written from the
- * answer: nobody has bookmarked or reviewed a problem that did not exist a moment ago.
+ * answer: nobody has bookmarked, solved or reviewed a problem that did not exist a moment ago.
  */
 export function useAddProblem() {
   const queryClient = useQueryClient();
@@ -33,7 +33,7 @@ export function useAddProblem() {
     mutationFn: addProblem,
     onSuccess: ({ problem }) => {
       queryClient.setQueryData<ProblemResponse>(problemKeys.detail(problem._id), {
-        problem,
+        problem: { ...problem, solutions: [], reviews: [] },
         isBookmarked: false,
         viewerHasReviewed: false,
       });
