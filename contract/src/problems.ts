@@ -121,6 +121,8 @@ export const dashboardQuerySchema = pageQuerySchema
   .extend({
     q: optionalText({ label: 'Search', max: limits.searchQuery }).optional(),
     platform: optionalText({ label: 'Platform', max: limits.platformName }).optional(),
+    /** One tag, matched exactly but without regard to case ("DP" finds a problem tagged "dp"). */
+    tag: optionalText({ label: 'Tag', max: limits.tag }).optional(),
     minRating: difficultyBound('Minimum difficulty'),
     maxRating: difficultyBound('Maximum difficulty'),
     sort: z.enum(problemSorts).default('newest'),

@@ -26,7 +26,7 @@ export function randomLoopbackAddress(): string {
 
 export function callApi(
   origin: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   call: ApiCall = {},
 ): Promise<ApiResponse> {

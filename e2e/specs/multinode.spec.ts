@@ -7,6 +7,22 @@ import { startServer } from '../harness/server.ts';
 import type { RunningServer } from '../harness/server.ts';
 import { uniqueUser } from '../harness/users.ts';
 
+/** A valid problem body for the API, with the given title. */
+function problemBody(title: string) {
+  return {
+    title,
+    link: 'https://codeforces.com/problemset/problem/4/A',
+    problemstatement: {
+      statement: 'Split the watermelon into two even parts.',
+      input: 'One integer w.',
+      output: 'YES or NO.',
+      exampleinput: '8',
+      exampleoutput: 'YES',
+    },
+    platform: { name: 'Codeforces', rating: 2 },
+  };
+}
+
 const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const signinLimitPerMinute = 3;
@@ -96,6 +112,116 @@ describe.runIf(adminDatabaseUrl !== undefined && redisUrl !== undefined)(
       expect(fourth.status).toBe(429);
       expect(fourth.body).toMatchObject({ code: 'rate_limited' });
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    /** A new user signed up on `server`, with the cookie of their session. */
+    const signedUp = async (server: RunningServer) => {
+      const response = await callApi(server.origin, 'POST', '/signup', {
+        body: uniqueUser('cache'),
+      });
+      expect(response.status).toBe(201);
+      return sessionCookieFrom(response);
+    };
+
+    const addProblem = async (
+      server: RunningServer,
+      cookie: string,
+      title: string,
+      choice = 'public',
+    ) => {
+      const body = { ...problemBody(title), choice };
+      const response = await callApi(server.origin, 'POST', '/addproblem', { body, cookie });
+      expect(response.status).toBe(201);
+      return (response.body as { problem: { _id: string } }).problem._id;
+    };
+
+    const dashboardTitles = async (server: RunningServer, cookie: string) => {
+      const response = await callApi(server.origin, 'GET', '/dashboard', { cookie });
+      expect(response.status).toBe(200);
+      return (response.body as { title: string }[]).map((problem) => problem.title);
+    };
+
+    /**
+     * Asks node B again until its answer satisfies `done`. Node B hears of node A's write through
+     * Redis a moment after node A answered, and nothing outside B can await that; a lost message
+     * still ends an entry within 2 s, so this settles either way.
+     */
+    const untilSettled = async <Value>(
+      ask: () => Promise<Value>,
+      done: (value: Value) => boolean,
+    ) => {
+      let value = await ask();
+      while (!done(value)) value = await ask();
+      return value;
+    };
+
+    test('a write on node A reaches the dashboard node B had cached: added, then made private', async () => {
+      const alice = await signedUp(node(0));
+      const bob = await signedUp(node(1));
+      const title = `Cached across nodes ${randomUUID()}`;
+      // Bob's dashboard on node B is now the cached page, without the problem.
+      expect(await dashboardTitles(node(1), bob)).not.toContain(title);
+
+      const problemId = await addProblem(node(0), alice, title);
+      await untilSettled(
+        () => dashboardTitles(node(1), bob),
+        (titles) => titles.includes(title),
+      );
+
+      const update = await callApi(node(0).origin, 'PUT', `/problem/${problemId}/updateproblem`, {
+        body: { ...problemBody(title), choice: 'private' },
+        cookie: alice,
+      });
+      expect(update.status).toBe(200);
+      await untilSettled(
+        () => dashboardTitles(node(1), bob),
+        (titles) => !titles.includes(title),
+      );
+      // The same invalidation has reached every cache of node B: the problem is gone for Bob.
+      const detail = await callApi(node(1).origin, 'GET', `/problem/${problemId}`, { cookie: bob });
+      expect(detail.status).toBe(404);
+      const own = await callApi(node(1).origin, 'GET', `/problem/${problemId}`, { cookie: alice });
+      expect(own.status).toBe(200);
+    });
+
+    test('a private problem and bookmarks never reach another user through either node', async () => {
+      const alice = await signedUp(node(0));
+      const bob = await signedUp(node(1));
+      const privateId = await addProblem(
+        node(0),
+        alice,
+        `Alice's draft ${randomUUID()}`,
+        'private',
+      );
+      const publicId = await addProblem(node(0), alice, `Alice's public ${randomUUID()}`);
+
+      // Alice reads both on node B first, so whatever B keeps was loaded for her.
+      expect(
+        (await callApi(node(1).origin, 'GET', `/problem/${privateId}`, { cookie: alice })).status,
+      ).toBe(200);
+      const bookmark = await callApi(node(0).origin, 'POST', `/bookmark/${publicId}`, {
+        cookie: alice,
+      });
+      expect(bookmark.status).toBe(200);
+      const alicesView = await callApi(node(1).origin, 'GET', `/problem/${publicId}`, {
+        cookie: alice,
+      });
+      expect(alicesView.body).toMatchObject({ isBookmarked: true });
+
+      expect(
+        (await callApi(node(1).origin, 'GET', `/problem/${privateId}`, { cookie: bob })).status,
+      ).toBe(404);
+      const bobsView = await callApi(node(1).origin, 'GET', `/problem/${publicId}`, {
+        cookie: bob,
+      });
+      expect(bobsView.status).toBe(200);
+      expect(bobsView.body).toMatchObject({ isBookmarked: false });
+      const bobsBookmarks = await callApi(node(1).origin, 'GET', '/bookmarkedproblems', {
+        cookie: bob,
+      });
+      expect(bobsBookmarks.body).toEqual({ problems: [] });
+      const bobsDashboard = await dashboardTitles(node(1), bob);
+      expect(bobsDashboard.some((title) => title.startsWith("Alice's draft"))).toBe(false);
     });
   },
 );

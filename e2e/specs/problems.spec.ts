@@ -58,9 +58,12 @@ describe('problems', () => {
     await signUpViaUi(page, uniqueUser());
 
     await addProblemViaUi(page, problem);
-    // The platform came from the link helper, the rest from the form.
-    await expectPath(page, '/dashboard');
+    // The author lands on the new problem (the platform came from the link helper).
+    await expectVisible(page.getByRole('heading', { level: 1, name: problem.title }));
+    await expectVisible(page.getByRole('link', { name: /Open on Codeforces/ }));
     await expectVisible(page.getByText('Problem created successfully'), 'the created toast');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expectPath(page, '/dashboard');
 
     await searchBox(page).fill(problem.title.split(' ')[1] ?? problem.title);
     await expectVisible(page.getByRole('heading', { name: '1 problem found' }));
@@ -108,8 +111,8 @@ describe('problems', () => {
     const problem = newProblem();
     await signUpViaUi(page, uniqueUser());
     await addProblemViaUi(page, problem);
-    await expectPath(page, '/dashboard');
-    await problemLink(page, problem.title).click();
+    // Adding opens the new problem.
+    await expectVisible(page.getByRole('heading', { level: 1, name: problem.title }));
     await expectVisible(page.getByRole('link', { name: 'Update Problem' }));
     await expectHidden(page.getByRole('link', { name: 'Add Review' }), 'Add Review for the owner');
     const problemUrl = new URL(page.url()).pathname;

@@ -1,37 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { useApp } from '../harness/app.ts';
 import { expectNoSeriousA11yViolations } from '../harness/axe.ts';
 import { expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
+import { createProblem } from '../harness/content.ts';
 import { signUpViaUi, uniqueUser } from '../harness/users.ts';
 
 // Each test signs up its own users from the same address.
 const { test } = useApp({ env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000' } });
-
-/** Creates a public problem as the page's signed-in user, through the API, and returns its id. */
-async function createProblem(page: Page): Promise<string> {
-  const response = await page.request.post('/api/addproblem', {
-    data: {
-      title: `Even Split ${randomBytes(4).toString('hex')}`,
-      link: 'https://codeforces.com/problemset/problem/4/A',
-      choice: 'public',
-      problemstatement: {
-        statement: 'Can $w$ be split into two positive even parts?',
-        input: 'One integer $w$ ($1 \\le w \\le 100$).',
-        output: 'YES or NO.',
-        exampleinput: '8',
-        exampleoutput: 'YES',
-      },
-      platform: { name: 'Codeforces', rating: 1 },
-      tags: ['math'],
-    },
-  });
-  expect(response.status()).toBe(201);
-  const body: unknown = await response.json();
-  expect(body).toMatchObject({ problem: { _id: expect.any(String) } });
-  return (body as { problem: { _id: string } }).problem._id;
-}
 
 const code = 'w = int(input())\nprint("YES" if w % 2 == 0 and w > 2 else "NO")';
 

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { formatAverageRating, formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
+import { TagLink } from './tag-link.tsx';
 
 /** One problem in a list (any screen that lists problems): the whole card opens it. */
 export function ProblemCard({ problem }: { problem: ProblemSummary }) {
@@ -35,8 +36,9 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
       {problem.tags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {problem.tags.map((tag) => (
-            <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-              {tag}
+            <li key={tag}>
+              {/* Above the title link's overlay, so a tag opens its filter, not the problem. */}
+              <TagLink tag={tag} className="relative z-10" />
             </li>
           ))}
         </ul>

@@ -26,6 +26,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 404: the thing is gone or hidden, and asking again will not bring it back. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** The request never got an answer: the server is down, or the network is. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

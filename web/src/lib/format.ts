@@ -16,6 +16,14 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+/**
+ * "a Codeforces", "an AtCoder": the article before a name. A leading vowel letter is taken as a
+ * vowel sound, which holds for the platform names the app knows.
+ */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 /** The average review rating as "4.5", or "—" without reviews. */
 export function formatAverageRating(averageRating: number | null): string {
   return averageRating === null ? '—' : averageRating.toFixed(1);

@@ -15,6 +15,8 @@ export const paths = {
   signin: '/signin',
   signup: '/signup',
   dashboard: '/dashboard',
+  /** The dashboard filtered to one tag, as the dashboard's own filters write it. */
+  dashboardTag: (tag: string) => `/dashboard?${new URLSearchParams({ tag }).toString()}`,
   addProblem: '/addproblem',
   myProblems: '/myproblems',
   bookmarkedProblems: '/bookmarkedproblems',

@@ -18,6 +18,11 @@ describe('safeNextPath', () => {
     '/\t/evil.example',
     ' /dashboard',
     'javascript:alert(1)',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example/path?x=1',
+    '/a/../..//evil.example',
   ])('refuses %j', (next) => {
     expect(safeNextPath(next)).toBeNull();
   });

@@ -18,7 +18,11 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== base) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can collapse into a '//' prefix ('/..//evil.example' → '//evil.example'): the
+  // normalised path must still resolve to this origin, or it is a link to another host.
+  if (new URL(path, base).origin !== base) return null;
+  return path;
 }
 
 /** `/signin?next=<path>` for a visitor who asked for a page that needs a session. */

@@ -65,6 +65,13 @@ export function setSessionUser(queryClient: QueryClient, user: PublicUser | null
   queryClient.setQueryData(sessionQueryKey, user);
 }
 
+/** Marks the navigation that follows a sign-up, so the first screen greets a newcomer as one. */
+export const newAccountState = { upsolveNewAccount: true } as const;
+
+export function isNewAccountState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'upsolveNewAccount' in state;
+}
+
 /** Marks the navigation to `/` that ends a sign-out (see useFinishSignOut). */
 const signedOutState = { upsolveSignedOut: true } as const;
 

@@ -7,6 +7,8 @@ import { routes } from '@/app/router.tsx';
 export type FetchHandler = (request: {
   body: unknown;
   init: RequestInit;
+  /** The whole address called, with its query string. */
+  url: URL;
 }) => Response | Promise<Response>;
 
 /** A JSON response as the API sends it. */
@@ -39,7 +41,7 @@ export function mockApi(handlers: Record<string, FetchHandler>) {
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected API call: ${key}`);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler({ body, init });
+    return handler({ body, init, url });
   });
   vi.stubGlobal('fetch', fetchMock);
   /** The calls made to one "METHOD /api/path". */

@@ -13,6 +13,9 @@ export type CodeLanguage = SolutionLanguage;
  * code stay small, and a grammar is fetched only when code in that language appears. Each promise
  * is made once and kept, so React's `use` can suspend on it during render.
  */
+/** Replacements of the light style's colours: at least 4.5:1 on white (#b83100 6.0:1, #c00 5.9:1). */
+const accessibleLightColours: Record<string, string> = { '#e40': '#b83100', '#f00': '#c00' };
+
 async function loadCodeMirrorKit() {
   const [reactCodeMirror, language, oneDark] = await Promise.all([
     import('@uiw/react-codemirror'),
@@ -20,7 +23,7 @@ async function loadCodeMirrorKit() {
     import('@codemirror/theme-one-dark'),
   ]);
   const { EditorView } = reactCodeMirror;
-  const { syntaxHighlighting, defaultHighlightStyle } = language;
+  const { syntaxHighlighting, defaultHighlightStyle, HighlightStyle } = language;
   // Colours come from the design tokens so the editor sits on the page's own surfaces.
   const chrome = EditorView.theme({
     '&': { backgroundColor: 'var(--surface)', color: 'var(--foreground)', fontSize: '0.8125rem' },
@@ -47,8 +50,17 @@ async function loadCodeMirrorKit() {
     },
     '.cm-placeholder': { color: 'var(--muted-foreground)' },
   });
+  // CodeMirror's light style, with the two colours that fail WCAG AA on white darkened:
+  // escapes and regular expressions (#e40, 3.84:1) and invalid code (#f00, 4.0:1).
+  const lightHighlightStyle = HighlightStyle.define(
+    defaultHighlightStyle.specs.map((spec) => {
+      const colour =
+        typeof spec.color === 'string' ? accessibleLightColours[spec.color] : undefined;
+      return colour ? { ...spec, color: colour } : spec;
+    }),
+  );
   const highlighting: Record<Theme, Extension> = {
-    light: syntaxHighlighting(defaultHighlightStyle),
+    light: syntaxHighlighting(lightHighlightStyle),
     dark: syntaxHighlighting(oneDark.oneDarkHighlightStyle),
   };
   return { CodeMirror: reactCodeMirror.default, EditorView, chrome, highlighting };

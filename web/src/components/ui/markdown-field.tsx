@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, PencilLine } from 'lucide-react';
-import { cn } from '@/lib/cn.ts';
 import { Field } from './field.tsx';
+import { SegmentedControl, type SegmentedOption } from './segmented-control.tsx';
 import { MarkdownView } from './markdown-view.tsx';
 import { Textarea } from './textarea.tsx';
 
@@ -22,9 +22,9 @@ export interface MarkdownFieldProps {
   textareaProps: ComponentProps<'textarea'>;
 }
 
-const modes: { mode: Mode; label: string; Icon: typeof Eye }[] = [
-  { mode: 'write', label: 'Write', Icon: PencilLine },
-  { mode: 'preview', label: 'Preview', Icon: Eye },
+const modes: SegmentedOption<Mode>[] = [
+  { value: 'write', label: 'Write', icon: PencilLine },
+  { value: 'preview', label: 'Preview', icon: Eye },
 ];
 
 /** A Markdown textarea with a Write / Preview toggle (math and code render in Preview). */
@@ -34,31 +34,13 @@ export function MarkdownField({
   error,
   rows = 8,
   placeholder,
-  hint = 'Markdown with LaTeX math: $a_i \\le 10^9$ inline, $$...$$ on its own lines for display.',
+  hint = 'Markdown with LaTeX math: $a_i \\le 10^9$ inline, $$...$$ for display.',
   monospace = false,
   textareaProps,
 }: MarkdownFieldProps) {
   const [mode, setMode] = useState<Mode>('write');
   const toggle = (
-    <div role="group" aria-label={`${label} view`} className="flex rounded-lg bg-muted p-0.5">
-      {modes.map(({ mode: option, label: optionLabel, Icon }) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={mode === option}
-          onClick={() => setMode(option)}
-          className={cn(
-            'inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors',
-            mode === option
-              ? 'bg-surface text-foreground shadow-sm'
-              : 'text-muted-foreground hover:text-foreground',
-          )}
-        >
-          <Icon aria-hidden className="size-3.5" />
-          {optionLabel}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl label={`${label} view`} options={modes} value={mode} onChange={setMode} />
   );
 
   return (

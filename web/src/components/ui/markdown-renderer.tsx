@@ -5,6 +5,7 @@ import type { Options as MarkdownOptions } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { remarkDisplayMathOnOneLine } from './markdown-display-math.ts';
 
 /*
  * The default (GitHub) schema plus the two classes remark-math puts on math code so rehype-katex
@@ -19,7 +20,11 @@ const sanitizeSchema = {
   },
 };
 
-const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm, remarkMath];
+const remarkPlugins: MarkdownOptions['remarkPlugins'] = [
+  remarkGfm,
+  remarkMath,
+  remarkDisplayMathOnOneLine,
+];
 
 function ExternalLink({ href, title, children }: ComponentPropsWithoutRef<'a'>) {
   return (

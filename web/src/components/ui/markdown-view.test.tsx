@@ -31,6 +31,22 @@ describe('MarkdownView', () => {
     expect(container.querySelector('annotation')?.textContent).toBe('a_i \\le 10^9');
   });
 
+  it('shows $$...$$ written on one line as display math, and $...$ inline', async () => {
+    const { container } = await renderMarkdown('The sum is $$\\sum a_i$$ and $b$ too.');
+    const display = container.querySelectorAll('.katex-display');
+    expect(display).toHaveLength(1);
+    expect(display[0]?.querySelector('annotation')?.textContent).toBe('\\sum a_i');
+    expect(container.querySelectorAll('.katex')).toHaveLength(2);
+  });
+
+  it('caps the size a formula may ask for', async () => {
+    const { container } = await renderMarkdown('$\\rule{2000px}{3000px}$');
+    const rule = container.querySelector<HTMLElement>('.katex .rule');
+    // KaTeX writes sizes in em: 2000px would be 125em; the cap keeps it to a few lines.
+    expect(parseFloat(rule?.style.borderRightWidth ?? '')).toBeLessThanOrEqual(8);
+    expect(parseFloat(rule?.style.borderTopWidth ?? '')).toBeLessThanOrEqual(8);
+  });
+
   it('never injects raw HTML or script URLs', async () => {
     const { container } = await renderMarkdown(
       '<script>alert(1)</script><img src=x onerror="alert(2)">\n\n[click](javascript:alert(3))',

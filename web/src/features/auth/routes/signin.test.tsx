@@ -86,13 +86,19 @@ describe('sign-in page', () => {
     expect(location().search).toBe('?with=petr');
   });
 
-  it('ignores a ?next= that points to another site and opens the dashboard', async () => {
+  // The last three normalise to '//evil.example' once their dot segments are resolved.
+  it.each([
+    '%2F%2Fevil.example%2Fphish',
+    '%2F..%2F%2Fevil.example',
+    '%2F.%2F%2Fevil.example',
+    '%2F%252e%252e%2F%2Fevil.example',
+  ])('ignores ?next=%s, which points to another site, and opens the dashboard', async (next) => {
     mockApi({
       'GET /api/check-auth': signedOut,
       'POST /api/signin': () => json({ user: testUser }),
     });
     const user = userEvent.setup();
-    const { location } = renderApp('/signin?next=%2F%2Fevil.example%2Fphish');
+    const { location } = renderApp(`/signin?next=${next}`);
     await screen.findByRole('heading', { name: 'Welcome back' });
 
     await signInWith(user, 'tourist', 'hunter2!x');

@@ -119,7 +119,7 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('is busy while creating the account, clears the old error, then opens the dashboard', async () => {
+  it('is busy while creating the account, clears the old error, then opens the dashboard with "Welcome"', async () => {
     const answer = deferred<Response>();
     let attempt = 0;
     const { callsTo } = mockApi({
@@ -145,7 +145,8 @@ describe('sign-up page', () => {
     expect(callsTo('POST /api/signup').at(-1)?.[1]?.body).toBe(JSON.stringify(complete));
 
     answer.resolve(json({ user: testUser }, 201));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, tourist' })).toBeVisible();
+    // A newcomer is welcomed, not welcomed back.
+    expect(await screen.findByRole('heading', { name: 'Welcome, tourist' })).toBeVisible();
     expect(location().pathname).toBe('/dashboard');
     await waitFor(() => expect(document.title).toBe('Dashboard — Upsolve'));
     const header = screen.getByRole('banner');

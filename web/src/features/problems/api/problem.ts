@@ -23,12 +23,22 @@ export function addProblem(input: ProblemInput): Promise<ProblemMutationResponse
   return api.post<ProblemMutationResponse>(apiPaths.addProblem, input);
 }
 
-/** A new problem appears in the lists; nothing else shows it yet. */
+/**
+ * A new problem appears in the lists. Its page opens next, so its entry is written from the
+ * answer: nobody has bookmarked, solved or reviewed a problem that did not exist a moment ago.
+ */
 export function useAddProblem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProblem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists }),
+    onSuccess: ({ problem }) => {
+      queryClient.setQueryData<ProblemResponse>(problemKeys.detail(problem._id), {
+        problem: { ...problem, solutions: [], reviews: [] },
+        isBookmarked: false,
+        viewerHasReviewed: false,
+      });
+      return queryClient.invalidateQueries({ queryKey: problemKeys.lists });
+    },
   });
 }
 

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search, Tag, X } from 'lucide-react';
 import { limits, type ProblemSort } from '@upsolve/contract';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { hasActiveFilters, type DashboardFilters } from '../lib/dashboard-filters.ts';
+import {
+  clearedFilters,
+  hasActiveFilters,
+  type DashboardFilters,
+} from '../lib/dashboard-filters.ts';
 
 /** Typing pauses this long before the search runs, so every keystroke is not a request. */
 export const searchDebounceMs = 300;
@@ -28,6 +32,26 @@ export interface DashboardFiltersProps {
 
 function ratingValue(value: string): number | null {
   return value === '' ? null : Number(value);
+}
+
+/** The tag filter a tag link set: shown with its own way to drop it. */
+function TagFilter({ tag, onClear }: { tag: string; onClear: () => void }) {
+  return (
+    <span className="inline-flex h-8 max-w-full items-center gap-1 rounded-full border border-brand/30 bg-brand-soft pr-1 pl-3 text-sm text-brand-soft-foreground">
+      <Tag aria-hidden className="size-3.5 shrink-0" />
+      <span className="truncate">
+        Tagged <span className="font-semibold">{tag}</span>
+      </span>
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label={`Remove the tag filter ${tag}`}
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand/15"
+      >
+        <X aria-hidden className="size-3.5" />
+      </button>
+    </span>
+  );
 }
 
 export function DashboardFiltersBar({ filters, onChange }: DashboardFiltersProps) {
@@ -141,20 +165,15 @@ export function DashboardFiltersBar({ filters, onChange }: DashboardFiltersProps
         </Select>
       </div>
       {hasActiveFilters(filters) ? (
-        <div>
+        <div className="flex flex-wrap items-center gap-2">
+          {filters.tag !== '' ? (
+            <TagFilter tag={filters.tag} onClear={() => onChange({ ...filters, tag: '' })} />
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
             icon={<X aria-hidden />}
-            onClick={() =>
-              onChange({
-                q: '',
-                platform: '',
-                minRating: null,
-                maxRating: null,
-                sort: filters.sort,
-              })
-            }
+            onClick={() => onChange(clearedFilters(filters.sort))}
           >
             Clear filters
           </Button>

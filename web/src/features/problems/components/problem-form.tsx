@@ -17,6 +17,7 @@ import { Select } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
 import { useSubmitFailure } from '@/lib/form-failure.ts';
+import { withArticle } from '@/lib/format.ts';
 import { problemFormFields } from '../lib/problem-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { TagsInput } from './tags-input.tsx';
@@ -114,7 +115,7 @@ export function ProblemForm({
           error={errors.link?.message}
           hint={
             detectedPlatform
-              ? `Recognised as a ${detectedPlatform} problem.`
+              ? `Recognised as ${withArticle(detectedPlatform)} problem.`
               : 'Links from Codeforces, AtCoder, LeetCode, CodeChef and CSES fill in the platform.'
           }
         >

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
 import { errorText } from '@/lib/api.ts';
+import { dashboardReturnPath } from '@/lib/dashboard-return.ts';
 import { formatAverageRating } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDeleteProblem, useForgetProblem } from '../api/problem.ts';
@@ -94,7 +95,8 @@ export function OwnerActions({ problemId }: { problemId: string }) {
     deleteProblem.mutate(undefined, {
       onSuccess: async ({ message }) => {
         toast.success(message);
-        await navigate(paths.dashboard);
+        // Replace the deleted problem's entry, so Back does not open a page that is gone.
+        await navigate(dashboardReturnPath(), { replace: true });
         forgetProblem(problemId);
       },
       onError: (error) => toast.error(errorText(error)),

@@ -4,6 +4,8 @@ import { limits, problemSorts, type ProblemSort } from '@upsolve/contract';
 export interface DashboardFilters {
   q: string;
   platform: string;
+  /** One tag, set by following a tag link on a card or a problem page. */
+  tag: string;
   minRating: number | null;
   maxRating: number | null;
   sort: ProblemSort;
@@ -17,6 +19,12 @@ function ratingParam(value: string | null): number | null {
   if (!Number.isInteger(rating)) return null;
   if (rating < limits.problemRatingMin || rating > limits.problemRatingMax) return null;
   return rating;
+}
+
+/** A tag as the server accepts it (trimmed, at most limits.tag characters), else none. */
+function tagParam(value: string | null): string {
+  const tag = value?.trim() ?? '';
+  return tag.length <= limits.tag ? tag : '';
 }
 
 function isSort(value: string | null): value is ProblemSort {
@@ -33,6 +41,7 @@ export function filtersFromSearchParams(params: URLSearchParams): DashboardFilte
   return {
     q: params.get('q')?.trim() ?? '',
     platform: params.get('platform')?.trim() ?? '',
+    tag: tagParam(params.get('tag')),
     minRating,
     maxRating: rangeValid ? maxRating : null,
     sort: isSort(sort) ? sort : defaultSort,
@@ -44,6 +53,7 @@ export function searchParamsFromFilters(filters: DashboardFilters): URLSearchPar
   const params = new URLSearchParams();
   if (filters.q !== '') params.set('q', filters.q);
   if (filters.platform !== '') params.set('platform', filters.platform);
+  if (filters.tag !== '') params.set('tag', filters.tag);
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.maxRating !== null) params.set('maxRating', String(filters.maxRating));
   if (filters.sort !== defaultSort) params.set('sort', filters.sort);
@@ -54,7 +64,13 @@ export function hasActiveFilters(filters: DashboardFilters): boolean {
   return (
     filters.q !== '' ||
     filters.platform !== '' ||
+    filters.tag !== '' ||
     filters.minRating !== null ||
     filters.maxRating !== null
   );
+}
+
+/** Every filter off, the sort kept: what "Clear filters" leaves. */
+export function clearedFilters(sort: ProblemSort): DashboardFilters {
+  return { q: '', platform: '', tag: '', minRating: null, maxRating: null, sort };
 }

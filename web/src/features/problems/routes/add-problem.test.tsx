@@ -99,11 +99,13 @@ describe('add problem', () => {
 
     await user.type(link, 'https://atcoder.jp/contests/abc300/tasks/abc300_a');
     expect(platform).toHaveValue('AtCoder');
+    expect(screen.getByText('Recognised as an AtCoder problem.')).toBeInTheDocument();
 
     // The helper may replace its own guess...
     await user.clear(link);
     await user.type(link, 'https://leetcode.com/problems/two-sum/');
     expect(platform).toHaveValue('LeetCode');
+    expect(screen.getByText('Recognised as a LeetCode problem.')).toBeInTheDocument();
 
     // ...but not what the user wrote themselves.
     await user.clear(platform);
@@ -130,16 +132,21 @@ describe('add problem', () => {
     );
   });
 
-  it('shows "Creating Problem..." while saving, then goes to the dashboard with a toast', async () => {
+  it('shows "Creating Problem..." while saving, then opens the new problem with a toast', async () => {
     const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
+    const created = buildProblemDetail({ title: 'Watermelon' });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
       'POST /api/addproblem': () => answer.promise,
       'GET /api/dashboard': () => dashboardPage([]),
       'GET /api/top-users': () => json([]),
+      [`GET /api/problem/${created._id}`]: () =>
+        json({ problem: created, isBookmarked: false, viewerHasReviewed: false }),
     });
-    const { location } = renderApp('/addproblem');
+    const { location, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'No Problems Yet' });
+    await router.navigate('/addproblem');
     await screen.findByRole('heading', { name: 'Basic Information' });
     await fillForm(user);
     await user.type(screen.getByLabelText('Tags'), 'math{Enter}brute force,');
@@ -164,11 +171,14 @@ describe('add problem', () => {
       tags: ['math', 'brute force'],
     });
 
-    answer.resolve(
-      json({ message: 'Problem created successfully', problem: buildProblemDetail() }, 201),
-    );
-    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    answer.resolve(json({ message: 'Problem created successfully', problem: created }, 201));
+    expect(await screen.findByRole('heading', { name: 'Watermelon' })).toBeInTheDocument();
+    expect(location().pathname).toBe(`/problem/${created._id}`);
     expect(await screen.findByText('Problem created successfully')).toBeInTheDocument();
+
+    // The form was replaced: Back returns to the dashboard, not to an emptied form.
+    await router.navigate(-1);
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
 
   it("shows the server's message in a banner and its field messages under the fields", async () => {

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
+import { dashboardReturnPath } from '@/lib/dashboard-return.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAddProblem } from '../api/problem.ts';
@@ -18,19 +19,20 @@ function AddProblemScreen() {
       <PageHeader
         title="Add Problem"
         description="Share a problem from another platform. Public problems are open to every signed-in programmer."
-        back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
+        back={{ to: dashboardReturnPath(), label: 'Back to Dashboard' }}
       />
       <ProblemForm
         defaultValues={emptyProblemInput()}
         submitLabel="Create Problem"
         busyLabel="Creating Problem..."
         onSubmit={async (input) => {
-          const { message } = await addProblem.mutateAsync(input);
+          const { message, problem } = await addProblem.mutateAsync(input);
           toast.success(message);
-          await navigate(paths.dashboard);
+          // The form is done with: Back from the new problem returns to where the author was.
+          await navigate(paths.problem(problem._id), { replace: true });
         }}
         secondaryAction={
-          <ButtonLink to={paths.dashboard} variant="ghost" size="lg">
+          <ButtonLink to={dashboardReturnPath()} variant="ghost" size="lg">
             Cancel
           </ButtonLink>
         }

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
 import { useBookmarkedProblems } from '../api/lists.ts';
-import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
+import { ListViewSwitch, ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 
 function BookmarkedBody() {
   const bookmarked = useBookmarkedProblems();
@@ -49,9 +49,12 @@ function BookmarkedBody() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {totalText(total, 'saved problem')}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {totalText(total, 'saved problem')}
+        </p>
+        <ListViewSwitch />
+      </div>
       <ProblemList problems={problems} label="Bookmarked problems" />
       <LoadMoreButton list={bookmarked} />
     </div>

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, json, deferred } from '@/test/render-app.tsx';
-import { buildProblemSummary, buildTopUser, dashboardPage } from '@/test/fixtures.ts';
+import {
+  buildProblemDetail,
+  buildProblemSummary,
+  buildTopUser,
+  dashboardPage,
+  problemResponse,
+} from '@/test/fixtures.ts';
 
 describe('dashboard', () => {
   // Load the lazy screen once up front, so no test's first wait includes compiling it.
@@ -195,5 +202,178 @@ describe('dashboard', () => {
     expect(queriesTo('GET /api/dashboard').at(-1)?.get('cursor')).toBe('page-2');
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed search with Try again, not the previous results, and retries on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    let failing = true;
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': ({ url }) => {
+        if (url.searchParams.get('q') === null) {
+          return dashboardPage([buildProblemSummary({ title: 'Two Sum' })], { total: 1 });
+        }
+        if (failing) return json({ message: 'Something went wrong', code: 'internal' }, 500);
+        return dashboardPage([buildProblemSummary({ title: 'Range Sum' })], { total: 1 });
+      },
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Two Sum' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search problems' }), 'range');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Problems could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    // The old answer is not passed off as the new one.
+    expect(screen.queryByRole('link', { name: 'Two Sum' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '1 Problem' })).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Range Sum' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 problem found' })).toBeInTheDocument();
+  });
+
+  it('says a search made offline failed, instead of showing the previous results', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': ({ url }) =>
+        url.searchParams.get('q') === null
+          ? dashboardPage([buildProblemSummary({ title: 'Two Sum' })], { total: 1 })
+          : Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Two Sum' });
+    onlineManager.setOnline(false);
+    try {
+      await user.type(screen.getByRole('searchbox', { name: 'Search problems' }), 'range');
+
+      expect(
+        await screen.findByRole('heading', { name: 'Problems could not be loaded' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/You are offline/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Two Sum' })).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('filters by a tag from a card, shows the tag filter and clears it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        dashboardPage([buildProblemSummary({ title: 'Knapsack', tags: ['dp', 'greedy'] })], {
+          total: 1,
+        }),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp('/dashboard');
+    const card = (await screen.findByRole('link', { name: 'Knapsack' })).closest('article');
+    expect(card).not.toBeNull();
+
+    await user.click(within(card as HTMLElement).getByRole('link', { name: 'Problems tagged dp' }));
+
+    await waitFor(() => expect(location().search).toBe('?tag=dp'));
+    expect(await screen.findByRole('heading', { name: '1 problem found' })).toBeInTheDocument();
+    expect(screen.getByText('Tagged', { exact: false })).toHaveTextContent('Tagged dp');
+    expect(queriesTo('GET /api/dashboard').at(-1)?.get('tag')).toBe('dp');
+
+    await user.click(screen.getByRole('button', { name: 'Remove the tag filter dp' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    // Back to the unfiltered list (answered from the cache).
+    expect(await screen.findByRole('heading', { name: '1 Problem' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove the tag filter/ })).not.toBeInTheDocument();
+  });
+
+  it('restores a tag filter from the URL and sends it with the search', async () => {
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard?tag=graphs&q=paths');
+
+    await screen.findByRole('heading', { name: '1 problem found' });
+    expect(
+      screen.getByRole('button', { name: 'Remove the tag filter graphs' }),
+    ).toBeInTheDocument();
+    const query = queriesTo('GET /api/dashboard')[0];
+    expect(query?.get('tag')).toBe('graphs');
+    expect(query?.get('q')).toBe('paths');
+  });
+
+  it("Back to Dashboard on a problem's page returns to the search, filters and sort", async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = buildProblemDetail({ title: 'Knapsack' });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([problem], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
+    });
+    const { location } = renderApp('/dashboard?q=bag&platform=AtCoder&tag=dp&sort=rated');
+    await user.click(await screen.findByRole('link', { name: 'Knapsack' }));
+    await screen.findByRole('heading', { level: 1, name: 'Knapsack' });
+
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(location().search).toBe('?q=bag&platform=AtCoder&tag=dp&sort=rated');
+    expect(await screen.findByRole('searchbox', { name: 'Search problems' })).toHaveValue('bag');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rated');
+  });
+
+  it('switches to a compact list of one row per problem and remembers it in this browser', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        dashboardPage(
+          [
+            buildProblemSummary({
+              title: 'Knapsack',
+              tags: ['dp'],
+              solutionsCount: 12,
+              reviewsCount: 3,
+              averageRating: 4.5,
+            }),
+            buildProblemSummary({ title: 'Two Sum' }),
+          ],
+          { total: 2 },
+        ),
+      'GET /api/top-users': () => json([]),
+    });
+    const first = renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Knapsack' });
+    // Cards by default: each problem is an article with its author line.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Compact' }));
+
+    const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    const knapsack = rows.find((row) => within(row).queryByRole('link', { name: 'Knapsack' }));
+    expect(knapsack).toHaveTextContent('12 solutions');
+    expect(knapsack).toHaveTextContent('3 reviews');
+    expect(knapsack).toHaveTextContent('4.5 average rating');
+    expect(
+      within(knapsack as HTMLElement).getByRole('link', { name: 'Problems tagged dp' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A later visit in the same browser opens in the compact view.
+    first.unmount();
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Knapsack' });
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { FileCode2, Plus, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -7,28 +7,23 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
+import { rememberDashboardSearch } from '@/lib/dashboard-return.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { isNewAccountState, useCurrentUser } from '@/lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
+import { DashboardFailureState, dashboardFailure } from '../components/dashboard-failure.tsx';
 import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
-import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
+import { ListViewSwitch, ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { TopUsersPanel } from '../components/top-users-panel.tsx';
 import {
+  clearedFilters,
   filtersFromSearchParams,
   hasActiveFilters,
   searchParamsFromFilters,
   type DashboardFilters,
 } from '../lib/dashboard-filters.ts';
-
-const emptyFilters = (sort: DashboardFilters['sort']): DashboardFilters => ({
-  q: '',
-  platform: '',
-  minRating: null,
-  maxRating: null,
-  sort,
-});
 
 function ProblemsSection({
   filters,
@@ -39,8 +34,12 @@ function ProblemsSection({
 }) {
   const dashboard = useDashboard(filters);
   const filtered = hasActiveFilters(filters);
+  const failure = dashboardFailure(dashboard);
 
-  if (dashboard.isPending) {
+  if (failure) {
+    return <DashboardFailureState failure={failure} onRetry={() => void dashboard.refetch()} />;
+  }
+  if (dashboard.data === undefined) {
     return (
       <section aria-labelledby="problems-heading" className="flex flex-col gap-4">
         <h2 id="problems-heading" className="sr-only">
@@ -51,28 +50,21 @@ function ProblemsSection({
       </section>
     );
   }
-  if (dashboard.isError) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="Problems could not be loaded"
-        description="Check your connection and try again."
-        action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}
-      />
-    );
-  }
 
   const { items: problems, total } = dashboard.data;
 
   return (
     <section aria-labelledby="problems-heading" className="flex flex-col gap-4">
-      <h2
-        id="problems-heading"
-        aria-live="polite"
-        className="text-lg font-semibold tracking-tight text-foreground"
-      >
-        {filtered ? `${totalText(total, 'problem')} found` : totalText(total, 'Problem')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="problems-heading"
+          aria-live="polite"
+          className="text-lg font-semibold tracking-tight text-foreground"
+        >
+          {filtered ? `${totalText(total, 'problem')} found` : totalText(total, 'Problem')}
+        </h2>
+        {problems.length > 0 ? <ListViewSwitch /> : null}
+      </div>
       {problems.length === 0 && !filtered ? (
         <EmptyState
           icon={FileCode2}
@@ -91,7 +83,7 @@ function ProblemsSection({
           title="No matching problems"
           description="Try other words, another platform or a wider difficulty range."
           action={
-            <Button variant="outline" onClick={() => onChange(emptyFilters(filters.sort))}>
+            <Button variant="outline" onClick={() => onChange(clearedFilters(filters.sort))}>
               Clear filters
             </Button>
           }
@@ -109,9 +101,16 @@ function ProblemsSection({
 
 function DashboardScreen() {
   const user = useCurrentUser();
+  const location = useLocation();
+  // Read once: a search changes the URL (and drops the marker) but not who the user is.
+  const [greeting] = useState(() =>
+    isNewAccountState(location.state) ? 'Welcome' : 'Welcome back',
+  );
   useDocumentTitle('Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const search = searchParamsFromFilters(filters).toString();
+  useEffect(() => rememberDashboardSearch(search), [search]);
   const updateFilters = useCallback(
     (next: DashboardFilters, options?: { replace: boolean }) =>
       setSearchParams(searchParamsFromFilters(next), { replace: options?.replace ?? false }),
@@ -121,7 +120,7 @@ function DashboardScreen() {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${user.username}`}
+        title={`${greeting}, ${user.username}`}
         description="Problems shared by the community: pick one, solve it, post your approach."
         actions={
           <ButtonLink to={paths.addProblem} icon={<Plus aria-hidden />}>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
 import { useMyProblems } from '../api/lists.ts';
-import { ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
+import { ListViewSwitch, ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 
 function MyProblemsBody() {
   const myProblems = useMyProblems();
@@ -49,10 +49,13 @@ function MyProblemsBody() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {totalText(total, 'problem')} shared by{' '}
-        <span className="font-medium text-foreground">@{firstPage.username}</span>
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {totalText(total, 'problem')} shared by{' '}
+          <span className="font-medium text-foreground">@{firstPage.username}</span>
+        </p>
+        <ListViewSwitch />
+      </div>
       <ProblemList problems={problems} label="My problems" />
       <LoadMoreButton list={myProblems} />
     </div>

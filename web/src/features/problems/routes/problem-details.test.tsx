@@ -55,6 +55,27 @@ describe('problem details', () => {
     expect(within(stats).getByText('Visibility').nextElementSibling).toHaveTextContent('Public');
   });
 
+  it('links each tag to the dashboard filtered by it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = buildProblemDetail({ tags: ['dp', 'range queries'] });
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
+      'GET /api/dashboard': () => dashboardPage([]),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp(`/problem/${problem._id}`);
+
+    const tags = await screen.findByRole('list', { name: 'Tags' });
+    expect(
+      within(tags).getByRole('link', { name: 'Problems tagged range queries' }),
+    ).toHaveAttribute('href', '/dashboard?tag=range+queries');
+    await user.click(within(tags).getByRole('link', { name: 'Problems tagged dp' }));
+
+    await waitFor(() => expect(location().search).toBe('?tag=dp'));
+    await waitFor(() => expect(queriesTo('GET /api/dashboard').at(-1)?.get('tag')).toBe('dp'));
+  });
+
   it('gives another user Add Solution and Add Review, and no Update or Delete', async () => {
     const problem = buildProblemDetail();
     mockApi({
@@ -163,19 +184,31 @@ describe('problem details', () => {
   it('deletes at once for the owner (no confirmation) and goes to the dashboard', async () => {
     const user = userEvent.setup({ delay: null });
     const problem = ownProblemDetail();
+    let deleted = false;
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
-      [`DELETE /api/problem/${problem._id}/deleteproblem`]: () =>
-        json({ message: 'Problem deleted successfully' }),
+      [`GET /api/problem/${problem._id}`]: () =>
+        deleted
+          ? json({ message: 'Not found', code: 'not_found' }, 404)
+          : json(problemResponse(problem)),
+      [`DELETE /api/problem/${problem._id}/deleteproblem`]: () => {
+        deleted = true;
+        return json({ message: 'Problem deleted successfully' });
+      },
       'GET /api/dashboard': () => dashboardPage([]),
       'GET /api/top-users': () => json([]),
     });
-    const { location } = renderApp(`/problem/${problem._id}`);
+    const { location, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'No Problems Yet' });
+    await router.navigate(`/problem/${problem._id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Delete Problem' }));
 
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    // The deleted problem's entry was replaced: Back does not open it again as "not found".
+    await router.navigate(-1);
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('heading', { name: 'Problem Not Found' })).not.toBeInTheDocument();
     expect(callsTo(`DELETE /api/problem/${problem._id}/deleteproblem`)).toHaveLength(1);
     expect(await screen.findByText('Problem deleted successfully')).toBeInTheDocument();
     // The deleted problem is not fetched again on the way out.

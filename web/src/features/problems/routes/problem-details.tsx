@@ -14,7 +14,9 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { DifficultyBadge } from '@/components/difficulty-badge.tsx';
+import { TagLink } from '@/components/tag-link.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
+import { dashboardReturnPath } from '@/lib/dashboard-return.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
@@ -54,10 +56,16 @@ function ProblemMeta({ problem }: { problem: ProblemDetail }) {
             Private
           </Badge>
         ) : null}
-        {problem.tags.map((tag) => (
-          <Badge key={tag}>{tag}</Badge>
-        ))}
       </div>
+      {problem.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {problem.tags.map((tag) => (
+            <li key={tag}>
+              <TagLink tag={tag} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="text-sm text-muted-foreground">
         Shared by <span className="font-medium text-foreground">@{problem.user.username}</span> on{' '}
         <time dateTime={problem.createdAt}>{formatShortDate(problem.createdAt)}</time>
@@ -73,7 +81,7 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
   return (
     <>
       <PageHeader
-        back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
+        back={{ to: dashboardReturnPath(), label: 'Back to Dashboard' }}
         title={<span className="break-words">{problem.title}</span>}
         className="mb-4 sm:mb-4"
         actions={
@@ -154,7 +162,7 @@ function ProblemDetailsScreen() {
             ? 'It may have been deleted, or it is private to the person who shared it.'
             : errorText(problemQuery.error)
         }
-        action={<ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>}
+        action={<ButtonLink to={dashboardReturnPath()}>Back to Dashboard</ButtonLink>}
       />
     );
   }

@@ -64,8 +64,9 @@ export function useDeleteSolution(problemId: string, solutionId: string) {
   return useMutation({
     mutationFn: () => deleteSolution(problemId, solutionId),
     onSuccess: async () => {
-      // Leave the page before forgetting it, so it does not refetch a solution that is gone.
-      await navigate(paths.solutions(problemId));
+      // Leave the page before forgetting it, so it does not refetch a solution that is gone; its
+      // history entry is replaced, so Back does not open it again as "Solution Not Found".
+      await navigate(paths.solutions(problemId), { replace: true });
       queryClient.removeQueries({ queryKey: solutionKeys.detail(problemId, solutionId) });
       queryClient.removeQueries({ queryKey: reviewKeys.solutionList(problemId, solutionId) });
       await refreshSolutionCounts(queryClient, problemId);

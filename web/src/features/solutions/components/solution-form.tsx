@@ -11,8 +11,7 @@ import { Select } from '@/components/ui/select.tsx';
 import { MarkdownField } from '@/components/ui/markdown-field.tsx';
 import { useSubmitFailure } from '@/lib/form-failure.ts';
 
-const markdownHint =
-  'Markdown with LaTeX math: $O(n \\log n)$ inline, $$...$$ on its own lines for display.';
+const markdownHint = 'Markdown with LaTeX math: $O(n \\log n)$ inline, $$...$$ for display.';
 
 /** The contract's body without the problem id (the address names it), language always chosen. */
 const solutionFormSchema = solutionInputSchema.omit({ problem: true }).required({ language: true });

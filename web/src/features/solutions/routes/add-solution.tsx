@@ -1,56 +1,17 @@
-import { FileQuestion } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { ApiError, errorText } from '@/lib/api.ts';
+import { isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAddSolution } from '../api/mutations.ts';
 import { useProblemOf } from '../api/problem.ts';
+import { ProblemUnavailable } from '../components/problem-unavailable.tsx';
 import { SolutionForm } from '../components/solution-form.tsx';
 import { emptySolutionInput } from '../lib/solution-form-values.ts';
 import { useProblemId } from '../lib/route-params.ts';
-
-/**
- * The problem could not be read. A 404 is an unknown problem or another user's private one (the
- * server does not say which): a form whose every submit would fail is no use, so say so instead.
- */
-function ProblemUnavailable({
-  error,
-  retrying,
-  onRetry,
-}: {
-  error: Error;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  const notFound = error instanceof ApiError && error.status === 404;
-  return (
-    <EmptyState
-      icon={FileQuestion}
-      title={notFound ? 'Problem Not Found' : 'The problem could not be loaded'}
-      description={
-        notFound
-          ? 'It may have been deleted, or it is private to the person who shared it.'
-          : errorText(error)
-      }
-      action={
-        <div className="flex flex-wrap justify-center gap-2">
-          {notFound ? null : (
-            <Button variant="outline" busy={retrying} onClick={onRetry}>
-              Try again
-            </Button>
-          )}
-          <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
-        </div>
-      }
-    />
-  );
-}
 
 /** `/problem/:problemId/addsolution`: post a solution; success opens it. */
 function AddSolution() {
@@ -59,7 +20,7 @@ function AddSolution() {
   const problemQuery = useProblemOf(problemId);
   const problem = problemQuery.data;
   const addSolution = useAddSolution(problemId);
-  const notFound = problemQuery.error instanceof ApiError && problemQuery.error.status === 404;
+  const notFound = isNotFound(problemQuery.error);
   useDocumentTitle(
     problem ? `Add Solution — ${problem.title}` : notFound ? 'Problem Not Found' : 'Add Solution',
   );

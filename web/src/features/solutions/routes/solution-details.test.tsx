@@ -113,15 +113,28 @@ describe('solution details', () => {
     expect(callsTo(`DELETE /api${pathOf(solution._id)}/deletesolution`)).toHaveLength(0);
   });
 
-  it('deletes after confirmation and goes to the solutions list', async () => {
+  it('deletes after confirmation and goes to the solutions list, which Back does not leave', async () => {
     const user = userEvent.setup({ delay: null });
     const solution = buildSolution({ user: me });
     const answer = deferred<Response>();
-    const { callsTo } = mockSolution(solution, {
-      [`DELETE /api${pathOf(solution._id)}/deletesolution`]: () => answer.promise,
-      [`GET /api/problem/${problemId}/solutions`]: () => json(solutionsResponse([])),
+    let deleted = false;
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
+      [`GET /api${pathOf(solution._id)}`]: () =>
+        deleted
+          ? json({ message: 'Solution not found', code: 'not_found' }, 404)
+          : json(solutionDetail(solution)),
+      [`DELETE /api${pathOf(solution._id)}/deletesolution`]: () => {
+        deleted = true;
+        return answer.promise;
+      },
+      [`GET /api/problem/${problemId}/solutions`]: () =>
+        json(solutionsResponse(deleted ? [] : [solution])),
     });
-    const { location } = renderApp(pathOf(solution._id));
+    const { location, router } = renderApp(`/problem/${problemId}/solutions`);
+    await screen.findByRole('heading', { name: '1 Solution Found' });
+    await router.navigate(pathOf(solution._id));
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete Solution' }));
@@ -131,6 +144,11 @@ describe('solution details', () => {
     await waitFor(() => expect(location().pathname).toBe(`/problem/${problemId}/solutions`));
     expect(await screen.findByRole('heading', { name: 'No Solutions Yet' })).toBeInTheDocument();
     expect(callsTo(`DELETE /api${pathOf(solution._id)}/deletesolution`)).toHaveLength(1);
+
+    // The deleted solution's page was replaced in the history: Back never shows it missing.
+    await router.navigate(-1);
+    await waitFor(() => expect(location().pathname).toBe(`/problem/${problemId}/solutions`));
+    expect(screen.queryByRole('heading', { name: 'Solution Not Found' })).not.toBeInTheDocument();
   });
 
   it("names a deleted author's solution 'Unknown User'", async () => {

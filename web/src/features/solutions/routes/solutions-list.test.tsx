@@ -106,4 +106,37 @@ describe('solutions list', () => {
     const sorts = queriesTo(listCall).map((query) => query.get('sort'));
     expect(sorts).toEqual(['newest', 'rated']);
   });
+
+  it('says a missing problem is not found, with no Try again (retrying cannot bring it back)', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [listCall]: () => json({ message: 'Problem not found', code: 'not_found' }, 404),
+    });
+    renderApp(listPath);
+
+    expect(await screen.findByRole('heading', { name: 'Problem Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('offers Try again when the server fails, and shows the list once it answers', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answers = [
+      json({ message: 'Something went wrong on our side', code: 'internal' }, 500),
+      json({ message: 'Something went wrong on our side', code: 'internal' }, 500),
+      json({ message: 'Something went wrong on our side', code: 'internal' }, 500),
+    ];
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [listCall]: () => answers.shift() ?? json(solutionsResponse([buildSolution()])),
+    });
+    renderApp(listPath);
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: '1 Solution Found' })).toBeInTheDocument();
+  });
 });

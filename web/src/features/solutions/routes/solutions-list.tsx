@@ -9,10 +9,11 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Label } from '@/components/ui/field.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { errorText } from '@/lib/api.ts';
+import { errorText, isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSolutions } from '../api/solutions.ts';
+import { ProblemUnavailable } from '../components/problem-unavailable.tsx';
 import { SolutionCard } from '../components/solution-card.tsx';
 import { SolutionsSkeleton } from '../components/solutions-skeleton.tsx';
 import { solutionsFoundText } from '../lib/format.ts';
@@ -81,7 +82,10 @@ function SolutionsList() {
         }
       />
 
-      {isError ? (
+      {isError && isNotFound(error) ? (
+        // An unknown or private problem: retrying cannot help, so there is no Try again.
+        <ProblemUnavailable error={error} retrying={false} onRetry={() => void refetch()} />
+      ) : isError ? (
         <Banner tone="error" title="Could not load the solutions">
           <p>{errorText(error)}</p>
           <Button

@@ -1,0 +1,44 @@
+import { FileQuestion } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { errorText, isNotFound } from '@/lib/api.ts';
+import { paths } from '@/lib/paths.ts';
+
+/**
+ * The problem could not be read. A 404 is an unknown problem or another user's private one (the
+ * server does not say which): a screen whose every call would fail is no use, so say so instead,
+ * and offer a retry only where one can help (a lost connection, a server error).
+ */
+export function ProblemUnavailable({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: Error;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const notFound = isNotFound(error);
+  return (
+    <EmptyState
+      icon={FileQuestion}
+      title={notFound ? 'Problem Not Found' : 'The problem could not be loaded'}
+      description={
+        notFound
+          ? 'It may have been deleted, or it is private to the person who shared it.'
+          : errorText(error)
+      }
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          {notFound ? null : (
+            <Button variant="outline" busy={retrying} onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+          <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
+        </div>
+      }
+    />
+  );
+}
