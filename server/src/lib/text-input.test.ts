@@ -177,11 +177,12 @@ describe('text fields', () => {
     },
   );
 
-  it('refuses control characters in the dashboard search and platform filter', async () => {
+  it('refuses control characters in the dashboard search, platform and tag filters', async () => {
     for (const [query, field, label] of [
       ['platform=%00', 'platform', 'Platform'],
       ['q=two%00sum', 'q', 'Search'],
       ['platform=CF%1B', 'platform', 'Platform'],
+      ['tag=dp%00', 'tag', 'Tag'],
     ] as const) {
       const response = await callAs(t, reader, 'GET', `/api/dashboard?${query}`);
       expect(response.statusCode, query).toBe(400);
