@@ -1,5 +1,6 @@
 import { ArrowLeft, MessageSquareText, Star } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { ContentUnavailable } from '@/components/content-unavailable.tsx';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -8,7 +9,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRow } from '@/components/ui/star-rating.tsx';
-import { errorText } from '@/lib/api.ts';
+import { errorText, isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatAverageRating, plural } from '@/lib/format.ts';
 import { useCurrentUser } from '@/lib/session.ts';
@@ -102,6 +103,16 @@ export function ReviewsScreen({
   };
 
   const list = () => {
+    if (reviews.isError && isNotFound(reviews.error)) {
+      return (
+        <ContentUnavailable
+          kind={target.kind}
+          error={reviews.error}
+          retrying={false}
+          onRetry={() => void reviews.refetch()}
+        />
+      );
+    }
     if (reviews.isError) {
       return (
         <Banner tone="error" title="Could not load the reviews">

@@ -97,6 +97,30 @@ describe('problem reviews', () => {
     );
   });
 
+  it.each([
+    ['problem', `${problemPath}/reviews`, 'Problem Not Found'],
+    ['solution', `${solutionPath}/reviews`, 'Solution Not Found'],
+  ])(
+    'says an unknown or private %s is not found, with no Try again (retrying cannot help)',
+    async (_kind, screenPath, title) => {
+      const notFound = () => json({ message: 'Not found', code: 'not_found' }, 404);
+      mockApi({
+        'GET /api/check-auth': signedIn,
+        [`GET /api${problemPath}`]: notFound,
+        [`GET /api${solutionPath}`]: notFound,
+        [`GET /api${screenPath}`]: notFound,
+      });
+      renderApp(screenPath);
+
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+    },
+  );
+
   it('offers no Add Review to the owner of the problem', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,

@@ -8,10 +8,10 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAddSolution } from '../api/mutations.ts';
 import { useProblemOf } from '../api/problem.ts';
-import { ProblemUnavailable } from '../components/problem-unavailable.tsx';
 import { SolutionForm } from '../components/solution-form.tsx';
 import { emptySolutionInput } from '../lib/solution-form-values.ts';
 import { useProblemId } from '../lib/route-params.ts';
+import { ContentUnavailable } from '@/components/content-unavailable.tsx';
 
 /** `/problem/:problemId/addsolution`: post a solution; success opens it. */
 function AddSolution() {
@@ -30,7 +30,7 @@ function AddSolution() {
     return (
       <div className="mx-auto w-full max-w-4xl">
         <PageHeader title="Add Solution" />
-        <ProblemUnavailable
+        <ContentUnavailable
           error={problemQuery.error}
           retrying={problemQuery.isRefetching}
           onRetry={() => void problemQuery.refetch()}

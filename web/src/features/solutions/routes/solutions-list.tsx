@@ -13,12 +13,12 @@ import { errorText, isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSolutions } from '../api/solutions.ts';
-import { ProblemUnavailable } from '../components/problem-unavailable.tsx';
 import { SolutionCard } from '../components/solution-card.tsx';
 import { SolutionsSkeleton } from '../components/solutions-skeleton.tsx';
 import { solutionsFoundText } from '../lib/format.ts';
 import { useProblemId } from '../lib/route-params.ts';
 import { solutionSortLabels, solutionSortOf } from '../lib/sort.ts';
+import { ContentUnavailable } from '@/components/content-unavailable.tsx';
 
 function SortPicker({
   sort,
@@ -84,7 +84,7 @@ function SolutionsList() {
 
       {isError && isNotFound(error) ? (
         // An unknown or private problem: retrying cannot help, so there is no Try again.
-        <ProblemUnavailable error={error} retrying={false} onRetry={() => void refetch()} />
+        <ContentUnavailable error={error} retrying={false} onRetry={() => void refetch()} />
       ) : isError ? (
         <Banner tone="error" title="Could not load the solutions">
           <p>{errorText(error)}</p>

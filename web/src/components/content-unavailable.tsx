@@ -6,24 +6,31 @@ import { errorText, isNotFound } from '@/lib/api.ts';
 import { paths } from '@/lib/paths.ts';
 
 /**
- * The problem could not be read. A 404 is an unknown problem or another user's private one (the
- * server does not say which): a screen whose every call would fail is no use, so say so instead,
- * and offer a retry only where one can help (a lost connection, a server error).
+ * A problem or solution a screen is about could not be read. A 404 is an unknown one or part of
+ * another user's private problem (the server does not say which): a screen whose every call would
+ * fail is no use, so say so instead, and offer a retry only where one can help (a lost connection,
+ * a server error).
  */
-export function ProblemUnavailable({
+export function ContentUnavailable({
   error,
   retrying,
   onRetry,
+  kind = 'problem',
 }: {
   error: Error;
   retrying: boolean;
   onRetry: () => void;
+  kind?: 'problem' | 'solution';
 }) {
   const notFound = isNotFound(error);
+  const [notFoundTitle, failedTitle] =
+    kind === 'problem'
+      ? ['Problem Not Found', 'The problem could not be loaded']
+      : ['Solution Not Found', 'The solution could not be loaded'];
   return (
     <EmptyState
       icon={FileQuestion}
-      title={notFound ? 'Problem Not Found' : 'The problem could not be loaded'}
+      title={notFound ? notFoundTitle : failedTitle}
       description={
         notFound
           ? 'It may have been deleted, or it is private to the person who shared it.'
