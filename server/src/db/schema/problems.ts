@@ -31,14 +31,15 @@ export const problems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * Weighted full-text document: title (A) outranks statement (B). The title is in twice: as
-     * English stems ("arrays" finds "array") and as plain words, because a stem can be shorter
-     * than a word's typed beginning ("operations" → "oper", so "operat:*" needs "operations").
+     * Weighted full-text document: title and tags (A) outrank the statement (B). Title and tags
+     * are in twice: as English stems ("arrays" finds "array") and as plain words, because a stem
+     * can be shorter than a word's typed beginning ("operations" → "oper", so "operat:*" needs
+     * "operations"). problem_tags_text (migration "search_tags") joins the tags with spaces.
      */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', statement), 'B')`,
+        sql`setweight(to_tsvector('english', title || ' ' || problem_tags_text(tags)), 'A') || setweight(to_tsvector('simple', title || ' ' || problem_tags_text(tags)), 'A') || setweight(to_tsvector('english', statement), 'B')`,
       ),
     /** Kept by triggers (migration "counters"), never written by the app. */
     solutionsCount: integer('solutions_count').notNull().default(0),
@@ -74,6 +75,9 @@ export const problems = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The dashboard's tag filter (problem_tags_lower(tags) @> array[lower($1)]); the function
+    // (migration "search_tags") lower-cases every tag, so "DP" finds a problem tagged "dp".
+    index('problems_tags_lower_idx').using('gin', sql`problem_tags_lower(${table.tags})`),
     index('problems_owner_idx').on(
       table.ownerId,
       table.createdAt.desc().nullsFirst(),

@@ -60,8 +60,17 @@ export function searchCondition(text: string): SQL {
 }
 
 /**
- * Dashboard filters: public problems only, then search, platform and difficulty range. Search goes
- * through the GIN index on the search column, the platform through problems_platform_newest_idx.
+ * Problems tagged `tag`, without regard to case. problem_tags_lower (migration "search_tags")
+ * lower-cases every tag; problems_tags_lower_idx indexes exactly that expression.
+ */
+function hasTag(tag: string): SQL {
+  return sql`problem_tags_lower(${problems.tags}) @> array[lower(${tag})]`;
+}
+
+/**
+ * Dashboard filters: public problems only, then search, platform, tag and difficulty range. Search
+ * goes through the GIN index on the search column, the platform through
+ * problems_platform_newest_idx, the tag through problems_tags_lower_idx.
  */
 export function dashboardFilters(query: DashboardQueryParsed): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(problems.visibility, 'public')];
@@ -69,6 +78,7 @@ export function dashboardFilters(query: DashboardQueryParsed): SQL | undefined {
   if (query.platform !== undefined && query.platform !== '') {
     conditions.push(sql`lower(${problems.platformName}) = lower(${query.platform})`);
   }
+  if (query.tag !== undefined && query.tag !== '') conditions.push(hasTag(query.tag));
   if (query.minRating !== undefined) {
     conditions.push(sql`${problems.difficulty} >= ${query.minRating}`);
   }

@@ -61,11 +61,12 @@ function selectSummaries(db: Database) {
     .$dynamic();
 }
 
-/** Whether the dashboard shows every public problem (no search, platform or rating filter). */
+/** Whether the dashboard shows every public problem (no search, platform, tag or rating filter). */
 function isUnfiltered(query: DashboardQueryParsed): boolean {
   return (
     (query.q ?? '') === '' &&
     (query.platform ?? '') === '' &&
+    (query.tag ?? '') === '' &&
     query.minRating === undefined &&
     query.maxRating === undefined
   );

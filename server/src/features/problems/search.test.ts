@@ -16,24 +16,35 @@ beforeAll(async () => {
     statement: 'Given an array of integers, find two indices whose values add up to a target.',
     platformName: 'LeetCode',
     difficulty: 2,
+    tags: ['hashing'],
   });
   await buildProblem(db, owner, {
     title: 'Longest Path in a Tree',
     statement: 'Compute the diameter of a weighted tree with $n \\le 2 \\cdot 10^5$ vertices.',
     platformName: 'Codeforces',
     difficulty: 7,
+    tags: ['graphs', 'DP'],
   });
   await buildProblem(db, owner, {
     title: 'Coin Piles',
     statement: 'Decide whether both piles can be emptied by removing coins.',
     platformName: 'CSES',
     difficulty: 4,
+    tags: ['Math'],
   });
   await buildProblem(db, owner, {
     title: 'Range Operations',
     statement: 'Apply add and assign updates to segments, then answer queries.',
     platformName: 'Kattis',
     difficulty: 1,
+    tags: ['lazy propagation'],
+  });
+  // Tagged like the public ones, but nobody else may find it.
+  await buildProblem(db, owner, {
+    title: 'Secret Knapsack',
+    visibility: 'private',
+    platformName: 'Codeforces',
+    tags: ['dp', 'Math', 'lazy propagation'],
   });
   await buildProblem(db, owner, {
     title: '100% Effort',
@@ -76,6 +87,45 @@ describe('GET /api/dashboard search and filters', () => {
     expect(await titlesFor('q=100%25')).toEqual(['100% Effort']);
     expect(await titlesFor('q=%25')).toEqual([]);
     expect(await titlesFor('q=_')).toEqual([]);
+  });
+
+  it('finds a problem by its tags, as words or their beginnings ("graph" finds "graphs")', async () => {
+    expect(await titlesFor('q=dp')).toEqual(['Longest Path in a Tree']);
+    expect(await titlesFor('q=graph')).toEqual(['Longest Path in a Tree']);
+    expect(await titlesFor('q=MATH')).toEqual(['Coin Piles']);
+    expect(await titlesFor('q=propag')).toEqual(['Range Operations']);
+    // Title and tag words together.
+    expect(await titlesFor('q=tree%20graphs')).toEqual(['Longest Path in a Tree']);
+    expect(await titlesFor('q=coin%20graphs')).toEqual([]);
+  });
+
+  it('filters by one exact tag without regard to case, never showing a private problem', async () => {
+    expect(await titlesFor('tag=dp')).toEqual(['Longest Path in a Tree']);
+    expect(await titlesFor('tag=DP')).toEqual(['Longest Path in a Tree']);
+    expect(await titlesFor('tag=math')).toEqual(['Coin Piles']);
+    expect(await titlesFor(`tag=${encodeURIComponent(' Lazy Propagation ')}`)).toEqual([
+      'Range Operations',
+    ]);
+    // Exact: a word of a tag or a tag's beginning is not the tag.
+    expect(await titlesFor('tag=lazy')).toEqual([]);
+    expect(await titlesFor('tag=grap')).toEqual([]);
+  });
+
+  it('combines the tag filter with search, platform and difficulty', async () => {
+    expect(await titlesFor('tag=dp&q=tree')).toEqual(['Longest Path in a Tree']);
+    expect(await titlesFor('tag=dp&q=coin')).toEqual([]);
+    expect(await titlesFor('tag=dp&platform=codeforces&minRating=7')).toEqual([
+      'Longest Path in a Tree',
+    ]);
+    expect(await titlesFor('tag=dp&platform=cses')).toEqual([]);
+    expect(await titlesFor('tag=dp&maxRating=6')).toEqual([]);
+  });
+
+  it('shows every public problem for an empty tag, and refuses a tag longer than a tag may be', async () => {
+    expect(await titlesFor('tag=')).toHaveLength(5);
+    const response = await callAs(testApp, viewer, 'GET', `/api/dashboard?tag=${'a'.repeat(33)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('tag');
   });
 
   it('leaves out problems with a word after a minus sign', async () => {
