@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { and, count, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgTable, PgSelect } from 'drizzle-orm/pg-core';
 import { limits } from '@upsolve/contract';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -128,6 +128,15 @@ function afterCursor<Key extends unknown[]>(
   return sql`(${columns}) < (${values})`;
 }
 
+/** `filter` and the rows after the cursor (in the keyset's order); no cursor: `filter` alone. */
+export function keysetFilter<Key extends unknown[]>(
+  keyset: Pick<Keyset<never, Key>, 'columns' | 'schema'>,
+  page: { cursor?: string | undefined },
+  filter: SQL | undefined,
+): SQL | undefined {
+  return and(filter, afterCursor(keyset, page.cursor));
+}
+
 /**
  * Narrows a select (made `$dynamic()`) to `filter` and the rows after the cursor, in the keyset's
  * order, `limit + 1` of them: one more than a page, which tells keysetPage whether another follows.
@@ -139,7 +148,7 @@ export function keysetRows<Query extends PgSelect, Key extends unknown[]>(
   filter: SQL | undefined,
 ) {
   return query
-    .where(and(filter, afterCursor(keyset, page.cursor)))
+    .where(keysetFilter(keyset, page, filter))
     .orderBy(...keysetOrder(keyset))
     .limit(page.limit + 1);
 }
@@ -183,6 +192,49 @@ export async function cappedTotal<Query extends PgSelect>(
   const counted = row?.count ?? 0;
   if (counted > totalCountCap) return { count: totalCountCap, capped: true };
   return exactTotal(counted);
+}
+
+/**
+ * The ids of the rows of `table` matching `filter`, up to one past the cap (`totalCountCap`): as
+ * many as a total may count. The lookup is fenced (a MATERIALIZED CTE is planned for all of its
+ * rows, whatever LIMIT follows it), so the planner reads the filter's own index (a GIN index for
+ * a search) rather than walking a list's order index and testing every row until it has enough.
+ * That walk is cheap for a filter most rows pass but reads the whole table for a rare one, and the
+ * planner's guess of a search's matches is too rough to choose between the two.
+ */
+export async function cappedMatches(
+  db: Database,
+  table: AnyPgTable,
+  idColumn: AnyColumn,
+  filter: SQL | undefined,
+): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(cappedMatchesQuery(table, idColumn, filter));
+  return result.rows.map((row) => row.id);
+}
+
+/** The statement cappedMatches runs (exported so a query-plan test can check its plan). */
+export function cappedMatchesQuery(
+  table: AnyPgTable,
+  idColumn: AnyColumn,
+  filter: SQL | undefined,
+): SQL {
+  return sql`with matches as materialized (select ${idColumn} as id from ${table} where ${filter ?? sql`true`})
+    select id from matches limit ${totalCountCap + 1}`;
+}
+
+/** Whether `matches` (from cappedMatches) holds every match, not just the first past the cap. */
+export function holdsEveryMatch(matches: readonly unknown[]): boolean {
+  return matches.length <= totalCountCap;
+}
+
+/** The total of a first page (no cursor) from every match of its list; a later page has none. */
+export function totalOfMatches(
+  page: { cursor?: string | undefined },
+  matches: readonly unknown[],
+): PageTotal | null {
+  if (page.cursor !== undefined) return null;
+  if (!holdsEveryMatch(matches)) return { count: totalCountCap, capped: true };
+  return exactTotal(matches.length);
 }
 
 /**

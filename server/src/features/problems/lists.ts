@@ -11,13 +11,17 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { bookmarks, problems, totals, users } from '../../db/schema/index.ts';
 import {
+  cappedMatches,
   cappedTotal,
   cursorValue,
   defineKeyset,
   exactTotal,
+  holdsEveryMatch,
+  keysetFilter,
   keysetPage,
   keysetRows,
   newestFirst,
+  totalOfMatches,
 } from '../../lib/paging.ts';
 import type { Keyset, Page, PageTotal } from '../../lib/paging.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
@@ -99,6 +103,32 @@ async function dashboardTotal(
   return exactTotal(row?.value ?? 0);
 }
 
+/**
+ * A search's page. Its matches are looked up first, in the search document's GIN index, up to one
+ * past the cap (lib/paging.ts cappedMatches); the same ids give the total, and the page is those
+ * rows sorted. A search that matches more than the cap walks the list's order index instead,
+ * which finds a page of so common a match at once.
+ */
+async function searchDashboard(
+  db: Database,
+  query: DashboardQueryParsed,
+  keyset: Keyset<ProblemSummaryRow, unknown[]>,
+  filters: SQL | undefined,
+): Promise<Page<ProblemSummary>> {
+  const matches = await cappedMatches(
+    db,
+    problems,
+    problems.id,
+    keysetFilter(keyset, query, filters),
+  );
+  const total = totalOfMatches(query, matches);
+  const pageFilter = holdsEveryMatch(matches)
+    ? sql`${problems.id} = any(${sql.param(matches)}::uuid[])`
+    : filters;
+  const rows = await keysetRows(selectSummaries(db), keyset, query, pageFilter);
+  return keysetPage(rows, query.limit, keyset, toProblemSummary, total);
+}
+
 /** GET /dashboard: one page of public problems in the chosen order, with the filtered total. */
 export async function listDashboard(
   db: Database,
@@ -106,6 +136,7 @@ export async function listDashboard(
 ): Promise<Page<ProblemSummary>> {
   const keyset = dashboardKeysets[query.sort];
   const filters = dashboardFilters(query);
+  if ((query.q ?? '') !== '') return searchDashboard(db, query, keyset, filters);
   const [rows, total] = await Promise.all([
     keysetRows(selectSummaries(db), keyset, query, filters),
     dashboardTotal(db, query, filters),

@@ -7,8 +7,9 @@ import { problems, users } from '../../db/schema/index.ts';
 import { bulkScale, insertBulkData } from '../../test/bulk-data.ts';
 import type { BulkData } from '../../test/bulk-data.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
+import type { Actor } from '../../test/actors.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { totalCountCap } from '../../lib/paging.ts';
+import { cappedMatches, cappedMatchesQuery, totalCountCap } from '../../lib/paging.ts';
 import { queryPlan } from '../../test/query-plans.ts';
 import { dashboardFilters } from './dashboard-filters.ts';
 import { bookmarkedRowsQuery } from './lists.ts';
@@ -56,16 +57,32 @@ describe(`query plans at ${bulkScale.problems.toLocaleString('en')} problems`, (
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 
-  it('answers a rare search term from the GIN index on the search document', async () => {
-    const plan = await dashboardPlan({ q: '12345' });
-    expect(plan).toContain('problems_search_idx');
-    expect(plan).not.toMatch(/Seq Scan/);
-  });
+  // Rare, middling and common: the planner's guess of how many match is too rough to rely on.
+  it.each(['12345', 'segment 12', 'shortest path 7', 'two pointers'])(
+    'looks up the matches of the search %j in the GIN index, never walking a list order',
+    async (q) => {
+      const parsed = dashboardQuerySchema.parse({ q });
+      const plan = await planOf(
+        cappedMatchesQuery(problems, problems.id, dashboardFilters(parsed)),
+      );
+      expect(plan).toContain('problems_search_idx');
+      expect(plan).not.toMatch(/problems_(newest|solved|rated)_idx|Seq Scan/);
+    },
+  );
 
-  it('walks the newest-first index for a common search term, the first page being near its top', async () => {
-    const plan = await dashboardPlan({ q: 'segment tree' });
-    expect(plan).toContain('problems_newest_idx');
-    expect(plan).not.toMatch(/Seq Scan|Sort/);
+  it('reads a page of matched problems by primary key', async () => {
+    const matches = await cappedMatches(
+      testApp.db,
+      problems,
+      problems.id,
+      dashboardFilters(dashboardQuerySchema.parse({ q: 'segment 12' })),
+    );
+    expect(matches.length).toBeGreaterThan(20);
+    const plan = await planOf(
+      sql`select ${problems.id} from ${problems} where ${problems.id} = any(${sql.param(matches)}::uuid[]) order by ${orderBySort.newest} limit 21`,
+    );
+    expect(plan).toContain('problems_pkey');
+    expect(plan).not.toMatch(/Seq Scan|problems_newest_idx/);
   });
 
   it('stops counting a filtered total at the cap', async () => {
@@ -105,6 +122,51 @@ describe(`query plans at ${bulkScale.problems.toLocaleString('en')} problems`, (
     // matters is that no solution is read.
     expect(plan).toMatch(/on users/);
     expect(plan).not.toMatch(/on solutions|Aggregate/);
+  });
+});
+
+/** Titles of every page of a dashboard list, following X-Next-Cursor, and the first total. */
+async function walkDashboard(viewer: Actor, query: string) {
+  const pages: string[][] = [];
+  let path = `/api/dashboard?${query}`;
+  const first = await callAs(testApp, viewer, 'GET', path);
+  let response = first;
+  for (;;) {
+    expect(response.statusCode).toBe(200);
+    pages.push(response.json().map((problem: { title: string }) => problem.title));
+    const cursor = response.headers['x-next-cursor'];
+    if (typeof cursor !== 'string' || pages.length === 3) break;
+    path = `/api/dashboard?${query}&cursor=${cursor}`;
+    response = await callAs(testApp, viewer, 'GET', path);
+  }
+  return { pages, total: first.headers['x-total-count'], capped: first.headers['x-total-capped'] };
+}
+
+describe(`dashboard search pages at ${bulkScale.problems.toLocaleString('en')} problems`, () => {
+  it('pages through a rare search newest first, every match once, with its exact total', async () => {
+    const viewer = await signedInActor(testApp);
+    // Problems 1234 and 12340-12349, newest first; every tenth problem (12340) is private.
+    const walked = await walkDashboard(viewer, 'q=1234&limit=4');
+    const numbers = walked.pages.map((titles) => titles.map((title) => title.split(' ').at(-1)));
+    expect(numbers).toEqual([
+      ['1234', '12341', '12342', '12343'],
+      ['12344', '12345', '12346', '12347'],
+      ['12348', '12349'],
+    ]);
+    expect(walked.total).toBe('10');
+    expect(walked.capped).toBeUndefined();
+  });
+
+  it('pages through a search matching more than the cap newest first, its total a lower bound', async () => {
+    const viewer = await signedInActor(testApp);
+    const walked = await walkDashboard(viewer, 'q=segment%20tree&limit=3');
+    // Bulk problem g is "Bulk <topic> g", one second older than problem g - 1.
+    const numbers = walked.pages.flat().map((title) => Number(title.split(' ').at(-1)));
+    expect(walked.pages.flat().every((title) => title.includes('segment tree'))).toBe(true);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(9);
+    expect(walked.total).toBe(String(totalCountCap));
+    expect(walked.capped).toBe('true');
   });
 });
 
