@@ -28,6 +28,8 @@ export interface BulkData {
 const unusablePasswordHash = '$argon2id$v=19$m=19456,t=2,p=1$bulk$bulk';
 
 const platforms = sql`array['Codeforces', 'AtCoder', 'LeetCode', 'CSES']`;
+/** Each problem has one of four common tags and a rare one ("set7", on 40 problems). */
+const tagWords = sql`array['dp', 'graphs', 'greedy', 'math']`;
 const topics = sql`array['segment tree', 'shortest path', 'two pointers', 'prefix sums', 'binary search']`;
 
 /**
@@ -46,11 +48,13 @@ export async function insertBulkData(db: Database): Promise<BulkData> {
   const numberedUsers = sql`(select id, row_number() over (order by id) as n from users)`;
   await db.execute(sql`
     insert into problems (owner_id, title, link, visibility, statement, input_format,
-      output_format, example_input, example_output, platform_name, difficulty, created_at)
+      output_format, example_input, example_output, platform_name, difficulty, tags, created_at)
     select u.id, 'Bulk ' || (${topics})[1 + g % 5] || ' ' || g, 'https://example.com/p/' || g,
       case when g % 10 = 0 then 'private' else 'public' end,
       'Answer the queries on the array of problem ' || g || '.', 'n and q', 'q lines', '1', '1',
-      (${platforms})[1 + g % 4], 1 + g % 10, now() - g * interval '1 second'
+      (${platforms})[1 + g % 4], 1 + g % 10,
+      array[(${tagWords})[1 + g % 4], 'set' || g % ${scale.problems / 40}],
+      now() - g * interval '1 second'
     from generate_series(1, ${scale.problems}) as g
     join ${numberedUsers} as u on u.n = 1 + g % ${scale.users}`);
   const popular = await db.execute(sql`

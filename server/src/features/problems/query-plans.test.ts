@@ -57,18 +57,38 @@ describe(`query plans at ${bulkScale.problems.toLocaleString('en')} problems`, (
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 
-  // Rare, middling and common: the planner's guess of how many match is too rough to rely on.
-  it.each(['12345', 'segment 12', 'shortest path 7', 'two pointers'])(
+  function matchesPlan(q: string): Promise<string> {
+    const parsed = dashboardQuerySchema.parse({ q });
+    return planOf(cappedMatchesQuery(problems, problems.id, dashboardFilters(parsed)));
+  }
+
+  // Rare and middling: the planner's guess of how many match is too rough to choose an order walk.
+  it.each(['12345', 'segment 12', 'shortest path 7'])(
     'looks up the matches of the search %j in the GIN index, never walking a list order',
     async (q) => {
-      const parsed = dashboardQuerySchema.parse({ q });
-      const plan = await planOf(
-        cappedMatchesQuery(problems, problems.id, dashboardFilters(parsed)),
-      );
+      const plan = await matchesPlan(q);
       expect(plan).toContain('problems_search_idx');
       expect(plan).not.toMatch(/problems_(newest|solved|rated)_idx|Seq Scan/);
     },
   );
+
+  it('reads a common search term until it has one match past the cap, never walking a list order', async () => {
+    // One problem in five: any scan finds 1,001 matches after about 5,000 rows.
+    const plan = await matchesPlan('two pointers');
+    expect(plan).toContain(`Limit  (cost=`);
+    expect(plan).toContain(`rows=${totalCountCap + 1} `);
+    expect(plan).not.toMatch(/problems_(newest|solved|rated)_idx/);
+  });
+
+  it('keeps no pending list in either GIN index, which every search would have to scan', async () => {
+    const result = await testApp.db.execute<{ name: string; options: string[] | null }>(
+      sql`select relname as name, reloptions as options from pg_class where relname in ('problems_search_idx', 'problems_tags_lower_idx') order by relname`,
+    );
+    expect(result.rows).toEqual([
+      { name: 'problems_search_idx', options: ['fastupdate=false'] },
+      { name: 'problems_tags_lower_idx', options: ['fastupdate=false'] },
+    ]);
+  });
 
   it('reads a page of matched problems by primary key', async () => {
     const matches = await cappedMatches(
@@ -82,6 +102,12 @@ describe(`query plans at ${bulkScale.problems.toLocaleString('en')} problems`, (
       sql`select ${problems.id} from ${problems} where ${problems.id} = any(${sql.param(matches)}::uuid[]) order by ${orderBySort.newest} limit 21`,
     );
     expect(plan).toContain('problems_pkey');
+    expect(plan).not.toMatch(/Seq Scan|problems_newest_idx/);
+  });
+
+  it('answers a rare tag from the GIN index on lower-cased tags, without regard to case', async () => {
+    const plan = await dashboardPlan({ tag: 'SET7' });
+    expect(plan).toContain('problems_tags_lower_idx');
     expect(plan).not.toMatch(/Seq Scan|problems_newest_idx/);
   });
 
