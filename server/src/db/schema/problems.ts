@@ -71,12 +71,34 @@ export const problems = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // The dashboard's platform filter (lower(platform_name) = lower($1)), newest first.
+    // The dashboard's platform filter (lower(platform_name) = lower($1)) in each sort. The
+    // difficulty after the id changes no order, but lets a difficulty range be checked in the
+    // index, so rows outside it are never fetched. The platform's own column, last, lets a capped
+    // total be counted from this index alone (PostgreSQL reads an expression's columns, not the
+    // expression, when it decides whether an index holds everything a query needs).
     index('problems_platform_newest_idx').on(
       table.visibility,
       sql`lower(${table.platformName})`,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
+      table.difficulty,
+      table.platformName,
+    ),
+    index('problems_platform_solved_idx').on(
+      table.visibility,
+      sql`lower(${table.platformName})`,
+      table.solutionsCount.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+      table.difficulty,
+    ),
+    index('problems_platform_rated_idx').on(
+      table.visibility,
+      sql`lower(${table.platformName})`,
+      table.avgRating.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+      table.difficulty,
     ),
     // The dashboard's tag filter (problem_tags_lower(tags) @> array[lower($1)]); the function
     // (migration "search_tags") lower-cases every tag, so "DP" finds a problem tagged "dp".

@@ -51,10 +51,35 @@ describe(`query plans at ${bulkScale.problems.toLocaleString('en')} problems`, (
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 
-  it('answers the platform filter from its index, newest first', async () => {
-    const plan = await dashboardPlan({ platform: 'cses' });
-    expect(plan).toContain('problems_platform_newest_idx');
-    expect(plan).not.toMatch(/Seq Scan|Sort/);
+  it.each([
+    ['newest', 'problems_platform_newest_idx'],
+    ['solved', 'problems_platform_solved_idx'],
+    ['rated', 'problems_platform_rated_idx'],
+  ] as const)(
+    'answers a platform and a difficulty range in %s order from %s, checking the range in the index',
+    async (sort, index) => {
+      const plan = await dashboardPlan({ platform: 'cses', minRating: 4, maxRating: 4, sort });
+      expect(plan).toContain(index);
+      expect(plan).toMatch(/Index Cond: .*difficulty >= 4.*difficulty <= 4/);
+      expect(plan).not.toMatch(/Seq Scan|Sort|Filter/);
+    },
+  );
+
+  it('reads a deeper page of a platform in rated order from the cursor on, without sorting', async () => {
+    const viewer = await signedInActor(testApp);
+    const first = await callAs(testApp, viewer, 'GET', '/api/dashboard?platform=cses&sort=rated');
+    const cursor = String(first.headers['x-next-cursor']);
+    const plan = await dashboardPlan({ platform: 'cses', minRating: 2, sort: 'rated', cursor });
+    expect(plan).toContain('problems_platform_rated_idx');
+    expect(plan).not.toMatch(/Seq Scan|Sort|Filter/);
+  });
+
+  it('counts a platform and difficulty range up to the cap from the platform index alone', async () => {
+    const parsed = dashboardQuerySchema.parse({ platform: 'cses', minRating: 3, maxRating: 6 });
+    const plan = await planOf(
+      sql`select count(*) from (select 1 from ${problems} where ${dashboardFilters(parsed)} limit ${totalCountCap + 1}) as limited`,
+    );
+    expect(plan).toContain('Index Only Scan using problems_platform_newest_idx');
   });
 
   function matchesPlan(q: string): Promise<string> {
