@@ -19,6 +19,28 @@ describe('ExpiringCache', () => {
     expect([cache.get('two', 1), cache.get('three', 1)]).toEqual([2, 3]);
   });
 
+  it('keeps at most maxWeight in all, dropping the oldest first, and never one heavier alone', () => {
+    const cache = new ExpiringCache<string>(100, 10);
+    cache.set('a', 'four', 60_000, 0, 4);
+    cache.set('b', 'five', 60_000, 0, 5);
+    cache.set('c', 'three', 60_000, 0, 3);
+    expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([
+      undefined,
+      'five',
+      'three',
+    ]);
+    expect(cache.weight).toBe(8);
+    cache.set('huge', 'eleven', 60_000, 0, 11);
+    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.weight).toBe(8);
+    // Replacing an entry and letting one expire give its weight back.
+    cache.set('b', 'one', 60_000, 0, 1);
+    expect(cache.weight).toBe(4);
+    cache.set('short', 'two', 10, 0, 2);
+    expect(cache.get('short', 10)).toBeUndefined();
+    expect(cache.weight).toBe(4);
+  });
+
   it('forgets a deleted entry and everything on clear', () => {
     const cache = new ExpiringCache<number>(5);
     cache.set('a', 1, 60_000);

@@ -30,3 +30,18 @@ export async function findReadableProblem(
   if (problem === undefined || !canReadProblem(viewerId, problem)) throw notFound();
   return problem;
 }
+
+/**
+ * The problem if it is public, else null (private, never used, or a malformed id): what every
+ * viewer may read, found without asking who reads. What is built from it alone may be shared
+ * between viewers (plugins/list-cache.ts sendSharedWhenPublic); a null sends the request to the
+ * viewer's own check, findReadableProblem.
+ */
+export async function findPublicProblem(
+  db: Executor,
+  problemId: string,
+): Promise<ProblemRecord | null> {
+  if (!idSchema.safeParse(problemId).success) return null;
+  const [problem] = await problemById(db).execute({ problemId });
+  return problem?.visibility === 'public' ? problem : null;
+}

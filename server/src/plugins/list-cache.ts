@@ -16,7 +16,11 @@ export interface ListCache {
    * The value stored under `key`, else `load()`'s, which is stored unless a write happened while
    * it ran. Concurrent misses of one key share one load.
    */
-  read: <Value>(key: string, load: () => Promise<Value>) => Promise<Value>;
+  read: <Value>(
+    key: string,
+    load: () => Promise<Value>,
+    weigh?: (value: Value) => number,
+  ) => Promise<Value>;
   /** Drops every entry, on this node at once and on the others through the bus. */
   invalidate: () => Promise<void>;
 }
@@ -33,6 +37,8 @@ declare module 'fastify' {
 
 export const listEntryTtlMs = 2_000;
 const listEntriesMax = 5_000;
+/** What the entries may weigh in all, in characters of JSON: a few dozen MB of memory. */
+export const listEntriesMaxWeight = 32 * 1024 * 1024;
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,7 +51,7 @@ function changesLists(request: FastifyRequest, statusCode: number): boolean {
 
 export const listCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const entries = new ExpiringCache<unknown>(listEntriesMax);
+    const entries = new ExpiringCache<unknown>(listEntriesMax, listEntriesMaxWeight);
     const loading = new Map<string, Promise<unknown>>();
     // Moves on at every invalidation: a load that began before one must not be stored after it.
     let generation = 0;
@@ -55,11 +61,17 @@ export const listCachePlugin = fp(
       loading.clear();
     };
 
-    const load = async <Value>(key: string, loadValue: () => Promise<Value>): Promise<Value> => {
+    const load = async <Value>(
+      key: string,
+      loadValue: () => Promise<Value>,
+      weigh: (value: Value) => number,
+    ): Promise<Value> => {
       const startedIn = generation;
       try {
         const value = await loadValue();
-        if (generation === startedIn) entries.set(key, value, listEntryTtlMs);
+        if (generation === startedIn) {
+          entries.set(key, value, listEntryTtlMs, Date.now(), weigh(value));
+        }
         return value;
       } finally {
         if (generation === startedIn) loading.delete(key);
@@ -67,13 +79,17 @@ export const listCachePlugin = fp(
     };
 
     const listCache: ListCache = {
-      read: async <Value>(key: string, loadValue: () => Promise<Value>): Promise<Value> => {
+      read: async <Value>(
+        key: string,
+        loadValue: () => Promise<Value>,
+        weigh: (value: Value) => number = weighAsJson,
+      ): Promise<Value> => {
         // Each key belongs to one list, whose reads always store the same type.
         const cached = entries.get(key);
         if (cached !== undefined) return cached as Value;
         const pending = loading.get(key);
         if (pending !== undefined) return pending as Promise<Value>;
-        const started = load(key, loadValue);
+        const started = load(key, loadValue, weigh);
         loading.set(key, started);
         return started;
       },
@@ -93,11 +109,39 @@ export const listCachePlugin = fp(
   { name: 'upsolve-list-cache', dependencies: ['upsolve-bus'] },
 );
 
+/** What a value weighs in the cache: the length of its JSON. */
+function weighAsJson(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
+}
+
 /** A shared list as it leaves the server: the JSON text its route's schema made, and its paging. */
 interface SharedAnswer {
   json: ReturnType<FastifyReply['serialize']>;
   page: Page<unknown> | null;
   etag: string;
+}
+
+/** A shared answer from its body, serialized once by the route's schema and tagged once. */
+function sharedAnswer(
+  reply: FastifyReply,
+  loaded: { body: unknown; page?: Page<unknown> | undefined },
+): SharedAnswer {
+  if (loaded.page !== undefined) setPageHeaders(reply, loaded.page);
+  const json = reply.serialize(loaded.body);
+  return { json, page: loaded.page ?? null, etag: etagOf(reply, json) };
+}
+
+/** An answer's weight in the cache: the size of its JSON. */
+function weighAnswer(answer: SharedAnswer | null): number {
+  if (answer === null) return 0;
+  const { json } = answer;
+  return typeof json === 'string' ? json.length : json.byteLength;
+}
+
+function sendAnswer(reply: FastifyReply, answer: SharedAnswer): FastifyReply {
+  if (answer.page !== null) setPageHeaders(reply, answer.page);
+  reply.header('etag', answer.etag);
+  return reply.type('application/json; charset=utf-8').send(answer.json);
 }
 
 /**
@@ -112,13 +156,39 @@ export async function sendSharedList(
   key: string,
   load: () => Promise<{ body: unknown; page?: Page<unknown> }>,
 ): Promise<FastifyReply> {
-  const answer = await app.listCache.read<SharedAnswer>(key, async () => {
-    const { body, page } = await load();
-    if (page !== undefined) setPageHeaders(reply, page);
-    const json = reply.serialize(body);
-    return { json, page: page ?? null, etag: etagOf(reply, json) };
-  });
-  if (answer.page !== null) setPageHeaders(reply, answer.page);
-  reply.header('etag', answer.etag);
-  return reply.type('application/json; charset=utf-8').send(answer.json);
+  const answer = await app.listCache.read<SharedAnswer>(
+    key,
+    async () => sharedAnswer(reply, await load()),
+    weighAnswer,
+  );
+  return sendAnswer(reply, answer);
+}
+
+/**
+ * Answers a read under a problem (its solutions, its reviews) from the shared cache while the
+ * problem is public, when it is the same for every viewer. `loadPublic` loads it without asking
+ * who reads (lib/problem-access.ts findPublicProblem): the answer, or null when the problem is not
+ * public (private, or no such problem). Either is the same for everyone, so either is shared; no
+ * private problem's data is ever in it. On null, `answerAlone` answers as the route always has,
+ * checking the viewer (the owner reads a private problem, anyone else gets 404), and nothing of
+ * it is stored. Making a problem private or deleting it is a write, which drops every entry
+ * before it is answered.
+ */
+export async function sendSharedWhenPublic<Answer>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: string,
+  loadPublic: () => Promise<{ body: unknown; page?: Page<unknown> } | null>,
+  answerAlone: () => Promise<Answer>,
+): Promise<FastifyReply | Answer> {
+  const answer = await app.listCache.read<SharedAnswer | null>(
+    key,
+    async () => {
+      const loaded = await loadPublic();
+      return loaded === null ? null : sharedAnswer(reply, loaded);
+    },
+    weighAnswer,
+  );
+  if (answer === null) return answerAlone();
+  return sendAnswer(reply, answer);
 }

@@ -20,7 +20,14 @@ import { errorResponses } from '../../plugins/errors.ts';
 import { sendSharedList } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { listBookmarkedProblems, listDashboard, listOwnProblems, listTopUsers } from './lists.ts';
-import { createProblem, deleteProblem, getProblem, setBookmark, updateProblem } from './service.ts';
+import {
+  createProblem,
+  deleteProblem,
+  getProblem,
+  getPublicProblemDetail,
+  setBookmark,
+  updateProblem,
+} from './service.ts';
 
 const readErrors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 413);
@@ -115,9 +122,15 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemResponseSchema, ...readErrors },
       },
     },
+    // A public problem's page is the same for everyone, so it comes from the shared cache; only
+    // the viewer's own facts are a query per request.
     async (request) => {
       const viewer = requireUser(request);
-      return getProblem(app.db, viewer, request.params);
+      const { problemId } = request.params;
+      const shared = await app.listCache.read(`problem:${problemId}`, () =>
+        getPublicProblemDetail(app.db, request.params),
+      );
+      return getProblem(app.db, viewer, request.params, shared);
     },
   );
 

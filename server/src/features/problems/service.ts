@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { findReadableProblem } from '../../lib/problem-access.ts';
+import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -61,6 +61,9 @@ export async function createProblem(
   return ownDetail(row, owner);
 }
 
+/** A problem as its page shows it: the detail and the ids of its solutions and reviews. */
+type ProblemPage = ProblemResponse['problem'];
+
 /** A value of a query, or its placeholder in a prepared statement. */
 type Value = string | Placeholder;
 
@@ -72,21 +75,14 @@ export const viewerHasReviewedProblem = (problemId: Value, viewerId: Value) =>
   )`;
 
 /**
- * The owner's name, the viewer's two facts and the ids of the problem's solutions and reviews, in
- * one prepared query.
+ * What a problem's page shows besides the row, the same for every viewer: the owner's name and the
+ * ids of the problem's solutions and reviews, in one prepared query.
  */
-const problemExtrasStatement = preparedPerDatabase((db) => {
+const problemPartsStatement = preparedPerDatabase((db) => {
   const problemId = sql.placeholder('problemId');
-  const viewerId = sql.placeholder('viewerId');
   return db
     .select({
       ownerUsername: users.username,
-      // A probe of the bookmarks primary key.
-      isBookmarked: sql<boolean>`exists (
-        select 1 from ${bookmarks}
-        where ${bookmarks.problemId} = ${problemId} and ${bookmarks.userId} = ${viewerId}
-      )`,
-      viewerHasReviewed: viewerHasReviewedProblem(problemId, viewerId),
       // The ids the seed's client counts, newest first, each read from its (problem, created_at,
       // id) index.
       solutionIds: sql<string[]>`array(
@@ -102,35 +98,79 @@ const problemExtrasStatement = preparedPerDatabase((db) => {
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('ownerId')))
-    .prepare('problem_extras');
+    .prepare('problem_parts');
+});
+
+/** The viewer's two facts about a problem: probes of bookmarks' and reviews' unique indexes. */
+const viewerFactsStatement = preparedPerDatabase((db) => {
+  const problemId = sql.placeholder('problemId');
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select({
+      isBookmarked: sql<boolean>`exists (
+        select 1 from ${bookmarks}
+        where ${bookmarks.problemId} = ${problemId} and ${bookmarks.userId} = ${viewerId}
+      )`,
+      viewerHasReviewed: viewerHasReviewedProblem(problemId, viewerId),
+    })
+    .from(users)
+    .where(eq(users.id, viewerId))
+    .prepare('problem_viewer_facts');
 });
 
 /**
+ * A problem's page as every viewer who may read it sees it: the row, its owner, the id lists; null
+ * when the owner's account was deleted in between (its problems went with it).
+ */
+async function problemDetailOf(db: Database, problem: ProblemRecord): Promise<ProblemPage | null> {
+  const [parts] = await problemPartsStatement(db).execute({
+    problemId: problem.id,
+    ownerId: problem.ownerId,
+  });
+  if (parts === undefined) return null;
+  return {
+    ...toProblemDetail({ ...problem, ownerUsername: parts.ownerUsername }),
+    solutions: parts.solutionIds,
+    reviews: parts.reviewIds,
+  };
+}
+
+/**
+ * A public problem's page without the viewer's facts, or null when the problem is not public
+ * (private, or no such problem): the same for everyone, so the route shares it between viewers.
+ */
+export async function getPublicProblemDetail(
+  db: Database,
+  params: ProblemParams,
+): Promise<ProblemPage | null> {
+  const problem = await findPublicProblem(db, params.problemId);
+  return problem === null ? null : problemDetailOf(db, problem);
+}
+
+/**
  * GET /problem/{id}: the problem with its owner, the ids of its solutions and reviews, whether the
- * viewer saved it and whether they reviewed it; 404 if unreadable. Both viewer facts are EXISTS probes of unique indexes
- * (bookmarks' primary key, reviews' author-problem pair), in the same query as the owner's name.
+ * viewer saved it and whether they reviewed it; 404 if unreadable. `shared` is the page of a
+ * public problem as the route's shared cache holds it (any viewer may read it); without it the
+ * problem is looked up for this viewer. Either way the viewer's facts are one prepared query.
  */
 export async function getProblem(
   db: Database,
   viewer: SessionUser,
   params: ProblemParams,
+  shared: ProblemPage | null = null,
 ): Promise<ProblemResponse> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
-  const [extra] = await problemExtrasStatement(db).execute({
-    problemId: problem.id,
-    ownerId: problem.ownerId,
+  const problem =
+    shared ??
+    (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer.id)));
+  if (problem === null) throw notFound();
+  const [facts] = await viewerFactsStatement(db).execute({
+    problemId: problem._id,
     viewerId: viewer.id,
   });
-  // The owner's account was deleted in between: its problems went with it.
-  if (extra === undefined) throw notFound();
   return {
-    problem: {
-      ...toProblemDetail({ ...problem, ownerUsername: extra.ownerUsername }),
-      solutions: extra.solutionIds,
-      reviews: extra.reviewIds,
-    },
-    isBookmarked: extra.isBookmarked,
-    viewerHasReviewed: extra.viewerHasReviewed,
+    problem,
+    isBookmarked: facts?.isBookmarked ?? false,
+    viewerHasReviewed: facts?.viewerHasReviewed ?? false,
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { sendSharedWhenPublic } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   addProblemReview,
@@ -21,6 +22,7 @@ import {
   deleteProblemReview,
   deleteSolutionReview,
   listProblemReviews,
+  listPublicProblemReviews,
   listSolutionReviews,
   updateProblemReview,
   updateSolutionReview,
@@ -84,11 +86,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListSchema, ...errors },
       },
     },
+    // A public problem's reviews look the same to everyone: shared (plugins/list-cache.ts).
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await listProblemReviews(app.db, viewer, request.params, request.query);
-      setPageHeaders(reply, page);
-      return { reviews: page.items };
+      const { params, query } = request;
+      return sendSharedWhenPublic(
+        app,
+        reply,
+        `problem-reviews:${params.problemId}:${JSON.stringify(query)}`,
+        async () => {
+          const page = await listPublicProblemReviews(app.db, params, query);
+          return page === null ? null : { body: { reviews: page.items }, page };
+        },
+        async () => {
+          const page = await listProblemReviews(app.db, viewer, params, query);
+          setPageHeaders(reply, page);
+          return { reviews: page.items };
+        },
+      );
     },
   );
 

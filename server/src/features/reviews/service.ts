@@ -13,11 +13,11 @@ import type {
 } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
-import type { NewReviewRow } from '../../db/schema/index.ts';
+import type { NewReviewRow, ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { exactTotal, keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page, PageTotal } from '../../lib/paging.ts';
-import { findReadableProblem } from '../../lib/problem-access.ts';
+import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
 import { findReadableSolution } from '../../lib/solution-access.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -113,8 +113,33 @@ export async function listProblemReviews(
   query: ReviewsQueryParsed,
 ): Promise<Page<Review>> {
   const problem = await findReadableProblem(db, params.problemId, viewer.id);
-  const total = exactTotal(problem.reviewsCount);
-  return listReviews(db, eq(reviews.problemId, problem.id), total, query);
+  return reviewsOfProblem(db, problem, query);
+}
+
+/**
+ * The same page of a public problem's reviews, found without asking who reads, or null when the
+ * problem is not public: what every viewer sees alike, so the route shares it between them.
+ */
+export async function listPublicProblemReviews(
+  db: Executor,
+  params: ProblemParams,
+  query: ReviewsQueryParsed,
+): Promise<Page<Review> | null> {
+  const problem = await findPublicProblem(db, params.problemId);
+  return problem === null ? null : reviewsOfProblem(db, problem, query);
+}
+
+function reviewsOfProblem(
+  db: Executor,
+  problem: Pick<ProblemRecord, 'id' | 'reviewsCount'>,
+  query: ReviewsQueryParsed,
+): Promise<Page<Review>> {
+  return listReviews(
+    db,
+    eq(reviews.problemId, problem.id),
+    exactTotal(problem.reviewsCount),
+    query,
+  );
 }
 
 /** The reviews of a solution of a readable problem, newest first. */

@@ -13,14 +13,17 @@ import {
 } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { sendSharedWhenPublic } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   createSolution,
   deleteSolution,
   getSolution,
+  listPublicSolutions,
   listSolutions,
   updateSolution,
 } from './service.ts';
+import type { SolutionList } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -42,11 +45,28 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: solutionsResponseSchema, ...errors },
       },
     },
+    // A public problem's solutions look the same to everyone: shared (plugins/list-cache.ts).
     async (request, reply) => {
       const viewer = requireUser(request);
-      const list = await listSolutions(app.db, viewer, request.params, request.query);
-      setPageHeaders(reply, list.page);
-      return { solutions: list.page.items, problem: list.problem };
+      const { params, query } = request;
+      const answer = (list: SolutionList) => ({
+        body: { solutions: list.page.items, problem: list.problem },
+        page: list.page,
+      });
+      return sendSharedWhenPublic(
+        app,
+        reply,
+        `solutions:${params.problemId}:${JSON.stringify(query)}`,
+        async () => {
+          const list = await listPublicSolutions(app.db, params, query);
+          return list === null ? null : answer(list);
+        },
+        async () => {
+          const { body, page } = answer(await listSolutions(app.db, viewer, params, query));
+          setPageHeaders(reply, page);
+          return body;
+        },
+      );
     },
   );
 

@@ -13,6 +13,7 @@ import type {
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { reviews, solutions, users } from '../../db/schema/index.ts';
+import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import {
   cursorValue,
@@ -23,7 +24,7 @@ import {
   newestFirst,
 } from '../../lib/paging.ts';
 import type { Keyset, Page } from '../../lib/paging.ts';
-import { findReadableProblem } from '../../lib/problem-access.ts';
+import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditSolution } from './policy.ts';
@@ -85,6 +86,27 @@ export async function listSolutions(
   query: SolutionsQueryParsed,
 ): Promise<SolutionList> {
   const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  return solutionsOf(db, problem, query);
+}
+
+/**
+ * The same page of a public problem's solutions, found without asking who reads, or null when
+ * the problem is not public: what every viewer sees alike, so the route shares it between them.
+ */
+export async function listPublicSolutions(
+  db: Executor,
+  params: ProblemParams,
+  query: SolutionsQueryParsed,
+): Promise<SolutionList | null> {
+  const problem = await findPublicProblem(db, params.problemId);
+  return problem === null ? null : solutionsOf(db, problem, query);
+}
+
+async function solutionsOf(
+  db: Executor,
+  problem: ProblemRecord,
+  query: SolutionsQueryParsed,
+): Promise<SolutionList> {
   const rows = await solutionRowsQuery(db, problem.id, query);
   const keyset = solutionKeysets[query.sort];
   const total = exactTotal(problem.solutionsCount);
