@@ -17,6 +17,8 @@ export interface LoadResult {
   p99: number;
   /** Connection errors, timeouts, non-2xx answers and unexpected bodies (each aborts a run). */
   errors: number;
+  /** Share of the answers the server says came from its shared cache (`X-Cache: hit`), 0..1. */
+  cacheHits: number;
 }
 
 export interface LoadOptions {
@@ -45,6 +47,11 @@ function recall(context: object): number {
   return typeof index === 'number' ? index : -1;
 }
 
+function cacheHeader(headers: Record<string, unknown>): unknown {
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === 'x-cache');
+  return name === undefined ? undefined : headers[name];
+}
+
 /**
  * Sends `requests` round-robin over `connections` keep-alive connections for `seconds`, checking
  * every answer. Rejects with UnexpectedAnswer on the first wrong answer, and on any error.
@@ -53,6 +60,8 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const { requests, check } = options;
   let next = 0;
   let failure: string | null = null;
+  let answers = 0;
+  let hits = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -82,6 +91,8 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
             },
             onResponse: (status, body, context, headers) => {
               if (failure !== null) return;
+              answers += 1;
+              if (cacheHeader(headers ?? {}) === 'hit') hits += 1;
               const index = recall(context);
               const problem = check(index, status, body, headers ?? {});
               if (problem === null) return;
@@ -118,6 +129,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           p50: answered ? result.latency.p50 : Number.POSITIVE_INFINITY,
           p99: answered ? result.latency.p99 : Number.POSITIVE_INFINITY,
           errors,
+          cacheHits: answers === 0 ? 0 : hits / answers,
         });
       },
     );

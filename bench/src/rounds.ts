@@ -31,6 +31,8 @@ export interface ReadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Share of the real server's answers that came from its shared cache, median over rounds. */
+  cacheHits: number;
 }
 
 export interface WriteResult {
@@ -106,6 +108,7 @@ export async function measureRead(
     p50: medianOf(realRuns, (run) => run.p50),
     p99: medianOf(realRuns, (run) => run.p99),
     errors: realRuns.reduce((sum, run) => sum + run.errors, 0),
+    cacheHits: medianOf(realRuns, (run) => run.cacheHits),
   };
 }
 

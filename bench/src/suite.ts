@@ -24,7 +24,7 @@ export interface SuiteResult {
 }
 
 const describe = (result: ReadResult) =>
-  `  ${result.name}: ${Math.round(result.realRps)} req/s, bare ${Math.round(result.bareRps)} req/s, ratio ${result.ratio.toFixed(3)}, p99 ${ms(result.p99)}`;
+  `  ${result.name}: ${Math.round(result.realRps)} req/s, bare ${Math.round(result.bareRps)} req/s, ratio ${result.ratio.toFixed(3)}, p99 ${ms(result.p99)}, cache hits ${Math.round(result.cacheHits * 100)}%`;
 
 /**
  * Starts the real server on `storage`, signs in the bench's sessions, and measures every read

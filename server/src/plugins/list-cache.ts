@@ -21,6 +21,12 @@ export interface ListCache {
     load: () => Promise<Value>,
     weigh?: (value: Value) => number,
   ) => Promise<Value>;
+  /** As `read`, also telling whether the value came without a load of its own (a hit). */
+  lookup: <Value>(
+    key: string,
+    load: () => Promise<Value>,
+    weigh?: (value: Value) => number,
+  ) => Promise<{ value: Value; hit: boolean }>;
   /** Drops every entry, on this node at once and on the others through the bus. */
   invalidate: () => Promise<void>;
 }
@@ -78,21 +84,25 @@ export const listCachePlugin = fp(
       }
     };
 
+    const lookup = async <Value>(
+      key: string,
+      loadValue: () => Promise<Value>,
+      weigh: (value: Value) => number = weighAsJson,
+    ): Promise<{ value: Value; hit: boolean }> => {
+      // Each key belongs to one list, whose reads always store the same type.
+      const cached = entries.get(key);
+      if (cached !== undefined) return { value: cached as Value, hit: true };
+      // Waiting for another reader's load costs this request no load of its own.
+      const pending = loading.get(key);
+      if (pending !== undefined) return { value: (await pending) as Value, hit: true };
+      const started = load(key, loadValue, weigh);
+      loading.set(key, started);
+      return { value: await started, hit: false };
+    };
+
     const listCache: ListCache = {
-      read: async <Value>(
-        key: string,
-        loadValue: () => Promise<Value>,
-        weigh: (value: Value) => number = weighAsJson,
-      ): Promise<Value> => {
-        // Each key belongs to one list, whose reads always store the same type.
-        const cached = entries.get(key);
-        if (cached !== undefined) return cached as Value;
-        const pending = loading.get(key);
-        if (pending !== undefined) return pending as Promise<Value>;
-        const started = load(key, loadValue, weigh);
-        loading.set(key, started);
-        return started;
-      },
+      lookup,
+      read: async (key, loadValue, weigh) => (await lookup(key, loadValue, weigh)).value,
       // The bus delivers to this node's subscribers before it publishes to the others.
       invalidate: () => app.bus.publish('lists-changed', ''),
     };
@@ -138,6 +148,14 @@ function weighAnswer(answer: SharedAnswer | null): number {
   return typeof json === 'string' ? json.length : json.byteLength;
 }
 
+/**
+ * Says in `X-Cache` whether a shared read was answered from the cache (`hit`) or loaded (`miss`):
+ * what the bench counts to report hits and misses apart, and what an operator can look at.
+ */
+export function markCacheUse(reply: FastifyReply, hit: boolean): void {
+  reply.header('x-cache', hit ? 'hit' : 'miss');
+}
+
 function sendAnswer(reply: FastifyReply, answer: SharedAnswer): FastifyReply {
   if (answer.page !== null) setPageHeaders(reply, answer.page);
   reply.header('etag', answer.etag);
@@ -156,12 +174,13 @@ export async function sendSharedList(
   key: string,
   load: () => Promise<{ body: unknown; page?: Page<unknown> }>,
 ): Promise<FastifyReply> {
-  const answer = await app.listCache.read<SharedAnswer>(
+  const { value, hit } = await app.listCache.lookup<SharedAnswer>(
     key,
     async () => sharedAnswer(reply, await load()),
     weighAnswer,
   );
-  return sendAnswer(reply, answer);
+  markCacheUse(reply, hit);
+  return sendAnswer(reply, value);
 }
 
 /**
@@ -181,7 +200,7 @@ export async function sendSharedWhenPublic<Answer>(
   loadPublic: () => Promise<{ body: unknown; page?: Page<unknown> } | null>,
   answerAlone: () => Promise<Answer>,
 ): Promise<FastifyReply | Answer> {
-  const answer = await app.listCache.read<SharedAnswer | null>(
+  const { value, hit } = await app.listCache.lookup<SharedAnswer | null>(
     key,
     async () => {
       const loaded = await loadPublic();
@@ -189,6 +208,7 @@ export async function sendSharedWhenPublic<Answer>(
     },
     weighAnswer,
   );
-  if (answer === null) return answerAlone();
-  return sendAnswer(reply, answer);
+  if (value === null) return answerAlone();
+  markCacheUse(reply, hit);
+  return sendAnswer(reply, value);
 }

@@ -139,6 +139,23 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
     expect(await statuses(t, alice, problem.id)).toEqual([404, 404, 404]);
   });
 
+  it('says in X-Cache whether each read was loaded or came from the cache', async () => {
+    const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
+    const problem = await buildProblem(t.db, alice.user);
+    await forgetCached();
+    const cacheUse = async (viewer: Actor) =>
+      Promise.all(
+        problemReads(problem.id).map(
+          async (url) => (await callAs(t, viewer, 'GET', url)).headers['x-cache'],
+        ),
+      );
+    expect(await cacheUse(alice)).toEqual(['miss', 'miss', 'miss']);
+    expect(await cacheUse(bob)).toEqual(['hit', 'hit', 'hit']);
+    const solutionUrl = `/api/problem/${problem.id}/addsolution`;
+    expect((await callAs(t, bob, 'POST', solutionUrl, validSolution)).statusCode).toBe(201);
+    expect(await cacheUse(bob)).toEqual(['miss', 'miss', 'miss']);
+  });
+
   it('answers 401 to a signed-out visitor, even for a cached public problem', async () => {
     const alice = await signedInActor(t);
     const problem = await buildProblem(t.db, alice.user);

@@ -17,7 +17,7 @@ import {
 } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { sendSharedList } from '../../plugins/list-cache.ts';
+import { markCacheUse, sendSharedList } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { listBookmarkedProblems, listDashboard, listOwnProblems, listTopUsers } from './lists.ts';
 import {
@@ -124,13 +124,14 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // A public problem's page is the same for everyone, so it comes from the shared cache; only
     // the viewer's own facts are a query per request.
-    async (request) => {
+    async (request, reply) => {
       const viewer = requireUser(request);
       const { problemId } = request.params;
-      const shared = await app.listCache.read(`problem:${problemId}`, () =>
+      const shared = await app.listCache.lookup(`problem:${problemId}`, () =>
         getPublicProblemDetail(app.db, request.params),
       );
-      return getProblem(app.db, viewer, request.params, shared);
+      if (shared.value !== null) markCacheUse(reply, shared.hit);
+      return getProblem(app.db, viewer, request.params, shared.value);
     },
   );
 
