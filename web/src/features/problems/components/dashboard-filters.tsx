@@ -95,7 +95,7 @@ export function DashboardFiltersBar({ filters, onChange }: DashboardFiltersProps
         <Input
           type="search"
           aria-label="Search problems"
-          placeholder="Search titles and statements..."
+          placeholder="Search titles, statements and tags..."
           value={query}
           maxLength={200}
           onChange={(event) => setQuery(event.target.value)}
