@@ -26,6 +26,9 @@ async function preparePgliteTemplate(project: TestProject): Promise<() => Promis
   const directory = await mkdtemp(path.join(tmpdir(), 'upsolve-test-template-'));
   const client = await PGlite.create();
   await migratePgliteDatabase(client);
+  // The dump copies the data files: without a checkpoint first, the copy lost the statistics the
+  // migration's ANALYZE had just taken of a table a migration rewrote (problems, in 0007).
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(directory, 'template.tar');
