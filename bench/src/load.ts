@@ -17,8 +17,11 @@ export interface LoadResult {
   p99: number;
   /** Connection errors, timeouts, non-2xx answers and unexpected bodies (each aborts a run). */
   errors: number;
-  /** Share of the answers the server says came from its shared cache (`X-Cache: hit`), 0..1. */
-  cacheHits: number;
+  /**
+   * Share of the answers the server says came from its shared cache (`X-Cache: hit`), 0..1; null
+   * when no answer carried `X-Cache`, the read not being one the shared cache serves.
+   */
+  cacheHits: number | null;
 }
 
 export interface LoadOptions {
@@ -62,6 +65,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   let failure: string | null = null;
   let answers = 0;
   let hits = 0;
+  let cacheable = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -92,7 +96,9 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
             onResponse: (status, body, context, headers) => {
               if (failure !== null) return;
               answers += 1;
-              if (cacheHeader(headers ?? {}) === 'hit') hits += 1;
+              const cache = cacheHeader(headers ?? {});
+              if (cache !== undefined) cacheable += 1;
+              if (cache === 'hit') hits += 1;
               const index = recall(context);
               const problem = check(index, status, body, headers ?? {});
               if (problem === null) return;
@@ -129,7 +135,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           p50: answered ? result.latency.p50 : Number.POSITIVE_INFINITY,
           p99: answered ? result.latency.p99 : Number.POSITIVE_INFINITY,
           errors,
-          cacheHits: answers === 0 ? 0 : hits / answers,
+          cacheHits: cacheable === 0 ? null : hits / answers,
         });
       },
     );

@@ -6,6 +6,10 @@ export const p99BudgetMs = 50;
 export const postgresWritesPerSecond = 500;
 
 const whole = (value: number) => Math.round(value).toLocaleString('en');
+
+/** The cache-hit share as a percentage, or '—' for a read the shared cache does not serve. */
+export const cacheShare = (share: number | null) =>
+  share === null ? '—' : `${Math.round(share * 100)}%`;
 /** Milliseconds as the tables show them. */
 export const ms = (value: number) => {
   if (value === Number.POSITIVE_INFINITY) return 'no answer within a round';
@@ -63,7 +67,7 @@ export function readTable(results: readonly ReadResult[]): string {
       result.target === null ? '—' : `≥ ${ratio(result.target)}`,
       ms(result.p50),
       ms(result.p99),
-      `${Math.round(result.cacheHits * 100)}%`,
+      cacheShare(result.cacheHits),
       String(result.errors),
       readVerdict(result),
     ]),

@@ -31,8 +31,11 @@ export interface ReadResult {
   p50: number;
   p99: number;
   errors: number;
-  /** Share of the real server's answers that came from its shared cache, median over rounds. */
-  cacheHits: number;
+  /**
+   * Share of the real server's answers that came from its shared cache, median over rounds; null
+   * for a read the shared cache does not serve.
+   */
+  cacheHits: number | null;
 }
 
 export interface WriteResult {
@@ -108,7 +111,9 @@ export async function measureRead(
     p50: medianOf(realRuns, (run) => run.p50),
     p99: medianOf(realRuns, (run) => run.p99),
     errors: realRuns.reduce((sum, run) => sum + run.errors, 0),
-    cacheHits: medianOf(realRuns, (run) => run.cacheHits),
+    cacheHits: realRuns.some((run) => run.cacheHits === null)
+      ? null
+      : medianOf(realRuns, (run) => run.cacheHits ?? 0),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { CapturedAnswers } from './checks.ts';
 import type { DatasetFacts } from './data.ts';
-import { ms } from './results.ts';
+import { cacheShare, ms } from './results.ts';
 import { measureRead, measureWrite } from './rounds.ts';
 import type { ReadResult, RoundSettings, WriteResult } from './rounds.ts';
 import { startRealServer } from './servers.ts';
@@ -24,7 +24,7 @@ export interface SuiteResult {
 }
 
 const describe = (result: ReadResult) =>
-  `  ${result.name}: ${Math.round(result.realRps)} req/s, bare ${Math.round(result.bareRps)} req/s, ratio ${result.ratio.toFixed(3)}, p99 ${ms(result.p99)}, cache hits ${Math.round(result.cacheHits * 100)}%`;
+  `  ${result.name}: ${Math.round(result.realRps)} req/s, bare ${Math.round(result.bareRps)} req/s, ratio ${result.ratio.toFixed(3)}, p99 ${ms(result.p99)}, cache hits ${cacheShare(result.cacheHits)}`;
 
 /**
  * Starts the real server on `storage`, signs in the bench's sessions, and measures every read
