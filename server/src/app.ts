@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
+import { QuietRequestLog } from './lib/request-log.ts';
 import { busPlugin } from './plugins/bus.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     },
     genReqId: requestIdOf,
+    logController: new QuietRequestLog(),
     frameworkErrors: handleFrameworkError,
     bodyLimit: limits.bodyBytes,
     // Close idle keep-alive connections on shutdown instead of waiting for clients.
