@@ -144,7 +144,7 @@ describe.runIf(adminDatabaseUrl !== undefined && redisUrl !== undefined)(
     /**
      * Asks node B again until its answer satisfies `done`. Node B hears of node A's write through
      * Redis a moment after node A answered, and nothing outside B can await that; a lost message
-     * still ends an entry within 2 s, so this settles either way.
+     * is noticed at B's next check of the bus (within a second), so this settles either way.
      */
     const untilSettled = async <Value>(
       ask: () => Promise<Value>,

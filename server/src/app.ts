@@ -24,6 +24,7 @@ import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { viewerCachePlugin } from './plugins/viewer-cache.ts';
 import { webPlugin } from './plugins/web.ts';
 import { defaultWebDistDir } from './paths.ts';
 
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(requestBudgetPlugin);
     await app.register(listCachePlugin);
+    await app.register(viewerCachePlugin);
     await app.register(housekeepingPlugin);
     // ETags hash the plain body, so they come before compression; both before any route.
     await app.register(httpCachePlugin);

@@ -4,11 +4,12 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 /**
- * What every node must hear at once: a session that ended (its cached lookup must go) and a write
- * that changed what cached lists show.
+ * What every node must hear at once: a session that ended (its cached lookup must go), a write
+ * that changed what cached lists show, and a write by a user that changed what that user sees
+ * (their bookmarks and reviews).
  */
-export type BusChannel = 'session-ended' | 'lists-changed';
-const channels: BusChannel[] = ['session-ended', 'lists-changed'];
+export type BusChannel = 'session-ended' | 'lists-changed' | 'viewer-changed';
+const channels: BusChannel[] = ['session-ended', 'lists-changed', 'viewer-changed'];
 
 export interface Bus {
   /**
@@ -17,7 +18,11 @@ export interface Bus {
    */
   publish: (channel: BusChannel, message: string) => Promise<void>;
   subscribe: (channel: BusChannel, handler: (message: string) => void) => void;
-  /** Runs `handler` when messages may have been missed (Redis reconnected): caches flush. */
+  /**
+   * Runs `handler` when messages may have been missed, so caches flush: Redis reconnected, a
+   * message's number skipped one, or a message counted at one check was not heard by the next
+   * (or the count could not be read), checking every `missedMessagesCheckMs`.
+   */
   onMissedMessages: (handler: () => void) => void;
 }
 
@@ -33,6 +38,26 @@ export interface BusPluginOptions {
 }
 
 const missedMessages = 'missed-messages';
+
+/**
+ * How often a node compares the count of published messages with the last it heard: a lost
+ * message (Redis pub/sub delivers at most once) is noticed within two checks, so it costs the
+ * caches at most 2 s, which is what lets entries with an invalidation path live for minutes
+ * (docs/decisions/006-lost-messages-detected.md).
+ */
+export const missedMessagesCheckMs = 1_000;
+/** The counter outlives a day without writes; after that it starts again, which also flushes. */
+const counterLifetimeMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Numbers and publishes in one step, so message numbers reach every subscriber in order and a gap
+ * means a lost message.
+ */
+const publishNumbered = `
+local number = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('PUBLISH', ARGV[1], number .. ':' .. ARGV[2])
+return number`;
 
 /** One node's bus; with `redisUrl`, every node's. */
 export const busPlugin = fp(
@@ -51,33 +76,93 @@ export const busPlugin = fp(
     if (options.redisUrl === undefined) return;
 
     const redisChannel = (channel: BusChannel) => `${options.redisPrefix}bus:${channel}`;
+    const counterKey = `${options.redisPrefix}bus:published`;
     const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
     const subscriber = new Redis(options.redisUrl);
     for (const connection of [publisher, subscriber]) {
       // ioredis reconnects by itself; an error is logged, never thrown at the process.
       connection.on('error', (error) => app.log.warn({ err: error }, 'Redis (bus) error'));
     }
+
+    // The number of the last message this node heard, or gave up waiting for.
+    let lastHeard = 0;
+    const missed = () => local.emit(missedMessages);
+    const heard = (number: number) => {
+      // A number skipped is a message lost. One at or below the last is late: the check below
+      // already gave up on it and flushed, so it is delivered and changes nothing else.
+      if (number > lastHeard + 1) missed();
+      lastHeard = Math.max(lastHeard, number);
+    };
+
     let connectedBefore = false;
     subscriber.on('ready', () => {
-      if (connectedBefore) local.emit(missedMessages);
+      if (connectedBefore) missed();
       connectedBefore = true;
     });
-    subscriber.on('message', (fullChannel: string, message: string) => {
+    subscriber.on('message', (fullChannel: string, numbered: string) => {
       const channel = channels.find((name) => redisChannel(name) === fullChannel);
-      if (channel !== undefined) deliverHere(channel, message);
+      const separator = numbered.indexOf(':');
+      if (channel === undefined || separator < 0) return;
+      heard(Number(numbered.slice(0, separator)));
+      deliverHere(channel, numbered.slice(separator + 1));
     });
     await subscriber.subscribe(...channels.map(redisChannel));
+
+    const publishedCount = async (): Promise<number> =>
+      Number((await publisher.get(counterKey)) ?? 0);
+    lastHeard = await publishedCount();
+
+    // Every check reads the count of messages published. One counted at the previous check and
+    // still not heard is lost (a message on its way has had a whole check to arrive), and so is
+    // anything while the count cannot be read in time: either flushes. A count below the last
+    // heard started again (the key expired), which flushes too.
+    let awaited: number | null = null;
+    let checking = false;
+    const checkForMissedMessages = async () => {
+      if (checking) return;
+      checking = true;
+      try {
+        const timeout = new Promise<null>((resolve) =>
+          setTimeout(() => resolve(null), missedMessagesCheckMs).unref(),
+        );
+        const count = await Promise.race([publishedCount(), timeout]);
+        if (count === null) {
+          missed();
+          return;
+        }
+        if (count < lastHeard || (awaited !== null && lastHeard < awaited)) {
+          lastHeard = Math.min(count, awaited ?? count);
+          missed();
+        }
+        awaited = count > lastHeard ? count : null;
+      } catch {
+        missed();
+      } finally {
+        checking = false;
+      }
+    };
+    const checks = setInterval(() => void checkForMissedMessages(), missedMessagesCheckMs);
+    checks.unref();
 
     bus.publish = async (channel, message) => {
       deliverHere(channel, message);
       try {
-        await publisher.publish(redisChannel(channel), message);
+        await publisher.eval(
+          publishNumbered,
+          1,
+          counterKey,
+          redisChannel(channel),
+          message,
+          String(counterLifetimeMs),
+        );
       } catch (error) {
-        // Other nodes' caches still expire within seconds; the write itself has succeeded.
+        // While Redis does not answer, every node's check fails and flushes its caches, so the
+        // other nodes show this write within a check. The write itself has succeeded.
         app.log.warn({ err: error, channel }, 'Publishing to the other nodes failed');
       }
     };
     app.addHook('onClose', async () => {
+      clearInterval(checks);
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     });
   },

@@ -89,7 +89,12 @@ describe('ETag and 304 on API reads', () => {
     const before = await get(owner, url);
     expect(before.json()).toMatchObject({ isBookmarked: false });
 
-    await buildBookmark(t.db, owner.user, problem);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookmark/${problem.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
     const after = await get(owner, url, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ isBookmarked: true });
@@ -99,6 +104,8 @@ describe('ETag and 304 on API reads', () => {
   it("never answers one user with another's data or a 304 for it", async () => {
     const problem = await buildProblem(t.db, owner.user);
     await buildBookmark(t.db, owner.user, problem);
+    // The bookmark was written around the API, so nothing told the owner's cached marks.
+    await t.app.viewerCache.invalidate(owner.user.id);
     const url = `/api/problem/${problem.id}`;
     const ownersView = await get(owner, url);
     expect(ownersView.json()).toMatchObject({ isBookmarked: true });

@@ -6,10 +6,11 @@ import type { Page } from '../lib/paging.ts';
 import { etagOf } from './http-cache.ts';
 
 /**
- * Lists that look the same to every viewer (dashboard pages, top users) are kept in memory for a
- * short time. Every successful write through the API drops them here before it is answered, so the
- * writer sees the write, and on every other node through the bus; an entry lives at most 2 s, so a
- * lost message costs at most that. Only viewer-independent data may be stored here.
+ * Lists that look the same to every viewer (dashboard pages, top users) are kept in memory. Every
+ * successful write through the API drops them here before it is answered, so the writer sees the
+ * write, and on every other node through the bus, which notices a lost message within a second and
+ * then flushes (plugins/bus.ts): so an entry may live for minutes while nothing is written
+ * (docs/decisions/006-lost-messages-detected.md). Only viewer-independent data may be stored here.
  */
 export interface ListCache {
   /**
@@ -41,7 +42,11 @@ declare module 'fastify' {
   }
 }
 
-export const listEntryTtlMs = 2_000;
+/**
+ * How long an entry lives when nothing is written: a bound for what is changed without the API
+ * (an operator's SQL), since every write through it drops the entries at once.
+ */
+export const listEntryTtlMs = 5 * 60 * 1000;
 const listEntriesMax = 5_000;
 /** What the entries may weigh in all, in characters of JSON: a few dozen MB of memory. */
 export const listEntriesMaxWeight = 32 * 1024 * 1024;

@@ -27,9 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
-      // A new user has no problems or solutions yet: no cached list changes.
+      // Not `keepsLists`: a list of users (who to invite, who to message) shows the new one.
       config: {
-        keepsLists: true,
         rateLimit: routeRateLimit(config.rateLimit.signupPerHour, hourMs, ipKey),
       },
       schema: {

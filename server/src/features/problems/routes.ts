@@ -28,6 +28,7 @@ import {
   setBookmark,
   updateProblem,
 } from './service.ts';
+import { loadViewerMarks, viewerMarksCacheName, weighViewerMarks } from './viewer-marks.ts';
 
 const readErrors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 413);
@@ -122,8 +123,8 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemResponseSchema, ...readErrors },
       },
     },
-    // A public problem's page is the same for everyone, so it comes from the shared cache; only
-    // the viewer's own facts are a query per request.
+    // A public problem's page is the same for everyone, so it comes from the shared cache; the
+    // viewer's own facts come from their marks, kept until they next write.
     async (request, reply) => {
       const viewer = requireUser(request);
       const { problemId } = request.params;
@@ -131,7 +132,13 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         getPublicProblemDetail(app.db, request.params),
       );
       if (shared.value !== null) markCacheUse(reply, shared.hit);
-      return getProblem(app.db, viewer, request.params, shared.value);
+      const marks = await app.viewerCache.read(
+        viewer.id,
+        viewerMarksCacheName,
+        () => loadViewerMarks(app.db, viewer.id),
+        weighViewerMarks,
+      );
+      return getProblem(app.db, viewer, request.params, shared.value, marks);
     },
   );
 

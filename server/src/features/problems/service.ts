@@ -24,6 +24,7 @@ import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditProblem } from './policy.ts';
 import { toProblemDetail } from './presenter.ts';
+import type { ViewerMarks } from './viewer-marks.ts';
 
 /** The table's columns from a validated body (the contract keeps the seed's field names). */
 function problemValues(input: ProblemInputParsed | ProblemUpdateParsed) {
@@ -151,18 +152,27 @@ export async function getPublicProblemDetail(
  * GET /problem/{id}: the problem with its owner, the ids of its solutions and reviews, whether the
  * viewer saved it and whether they reviewed it; 404 if unreadable. `shared` is the page of a
  * public problem as the route's shared cache holds it (any viewer may read it); without it the
- * problem is looked up for this viewer. Either way the viewer's facts are one prepared query.
+ * problem is looked up for this viewer. The viewer's facts come from their `marks` when the route
+ * has them (viewer-marks.ts), else from one prepared query.
  */
 export async function getProblem(
   db: Database,
   viewer: SessionUser,
   params: ProblemParams,
   shared: ProblemPage | null = null,
+  marks: ViewerMarks | null = null,
 ): Promise<ProblemResponse> {
   const problem =
     shared ??
     (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer.id)));
   if (problem === null) throw notFound();
+  if (marks !== null) {
+    return {
+      problem,
+      isBookmarked: marks.bookmarked.has(problem._id),
+      viewerHasReviewed: marks.reviewed.has(problem._id),
+    };
+  }
   const [facts] = await viewerFactsStatement(db).execute({
     problemId: problem._id,
     viewerId: viewer.id,

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
+
+/**
+ * What one viewer sees that only their own writes change (their bookmarks, what they reviewed), kept
+ * in memory per viewer. Every successful write through the API by a signed-in user drops that
+ * user's entries before it is answered, here and on every other node through the bus, which
+ * notices a lost message within a second and then flushes (plugins/bus.ts). An entry is read only
+ * for its own viewer, so nothing in it ever reaches another user.
+ */
+export interface ViewerCache {
+  /**
+   * The value stored for this viewer under `name`, else `load()`'s, which is stored unless the
+   * viewer wrote something while it ran.
+   */
+  read: <Value>(
+    viewerId: string,
+    name: string,
+    load: () => Promise<Value>,
+    weigh: (value: Value) => number,
+  ) => Promise<Value>;
+  /** Drops the viewer's entries, on this node at once and on the others through the bus. */
+  invalidate: (viewerId: string) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    viewerCache: ViewerCache;
+  }
+}
+
+/** How long an entry lives without a write: a bound for what is changed without the API. */
+export const viewerEntryTtlMs = 5 * 60 * 1000;
+const viewersMax = 10_000;
+/** What the entries may weigh in all (their own estimate, about a byte each): a few MB. */
+const viewerEntriesMaxWeight = 16 * 1024 * 1024;
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The user whose successful API write this was, whose entries must go; null for anything else. */
+function writerOf(request: FastifyRequest, statusCode: number): string | null {
+  if (readMethods.has(request.method) || statusCode >= 400) return null;
+  if (!request.url.startsWith('/api/')) return null;
+  return request.user?.id ?? null;
+}
+
+type Entries = Map<string, { value: unknown; weight: number }>;
+
+export const viewerCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const viewers = new ExpiringCache<Entries>(viewersMax, viewerEntriesMaxWeight);
+    // For viewers with a load in flight only: how many loads, and how many drops since they began.
+    const inFlight = new Map<string, { loads: number; drops: number }>();
+
+    const drop = (viewerId: string) => {
+      viewers.delete(viewerId);
+      const loading = inFlight.get(viewerId);
+      if (loading !== undefined) loading.drops += 1;
+    };
+    const dropAll = () => {
+      viewers.clear();
+      for (const loading of inFlight.values()) loading.drops += 1;
+    };
+
+    const store = (viewerId: string, name: string, value: unknown, weight: number) => {
+      const entries: Entries = new Map(viewers.get(viewerId) ?? []);
+      entries.set(name, { value, weight });
+      let total = 0;
+      for (const entry of entries.values()) total += entry.weight;
+      viewers.set(viewerId, entries, viewerEntryTtlMs, Date.now(), total);
+    };
+
+    const read: ViewerCache['read'] = async (viewerId, name, load, weigh) => {
+      const cached = viewers.get(viewerId)?.get(name);
+      // Each name belongs to one kind of value, which its reads always store.
+      if (cached !== undefined) return cached.value as Awaited<ReturnType<typeof load>>;
+      const loading = inFlight.get(viewerId) ?? { loads: 0, drops: 0 };
+      inFlight.set(viewerId, loading);
+      loading.loads += 1;
+      const dropsBefore = loading.drops;
+      try {
+        const value = await load();
+        if (loading.drops === dropsBefore) store(viewerId, name, value, weigh(value));
+        return value;
+      } finally {
+        loading.loads -= 1;
+        if (loading.loads === 0) inFlight.delete(viewerId);
+      }
+    };
+
+    app.decorate('viewerCache', {
+      read,
+      // The bus delivers to this node's subscribers before it publishes to the others.
+      invalidate: (viewerId: string) => app.bus.publish('viewer-changed', viewerId),
+    } satisfies ViewerCache);
+    app.bus.subscribe('viewer-changed', drop);
+    app.bus.onMissedMessages(dropAll);
+
+    // Before the answer leaves, so the writer's next read already sees the write.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const writer = writerOf(request, reply.statusCode);
+      if (writer !== null) await app.viewerCache.invalidate(writer);
+      return payload;
+    });
+  },
+  { name: 'upsolve-viewer-cache', dependencies: ['upsolve-bus'] },
+);
