@@ -90,7 +90,8 @@ export const configVariables: readonly VariableDoc[] = [
   {
     name: 'LOG_LEVEL',
     default: 'info',
-    meaning: 'pino level: fatal, error, warn, info, debug, trace or silent',
+    meaning:
+      'pino level: fatal, error, warn, info, debug, trace or silent; debug adds a line per request',
   },
   { name: 'RATE_LIMIT_SIGNIN_PER_MIN', default: '10', meaning: 'sign-in attempts per IP' },
   { name: 'RATE_LIMIT_SIGNUP_PER_HOUR', default: '20', meaning: 'sign-ups per IP' },
