@@ -61,7 +61,7 @@ function CollaboratorsScreen() {
             placeholder="Search by username or email..."
             value={term}
             onChange={(event) => setTerm(event.target.value)}
-            className="flex-1"
+            className="sm:flex-1"
           />
           <Button
             type="submit"

@@ -1,4 +1,4 @@
-import { Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import {
   useFieldArray,
   type Control,
@@ -92,7 +92,6 @@ export function ListField({
           variant="outline"
           size="sm"
           className="w-fit"
-          icon={<Plus aria-hidden />}
           onClick={() => append({ value: '' })}
         >
           {addLabel}

@@ -49,7 +49,7 @@ export function ProfileSummary({ profile, actions }: { profile: Profile; actions
       {profile.bio === '' ? null : (
         <p className="text-sm leading-relaxed whitespace-pre-line text-foreground">{profile.bio}</p>
       )}
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         <Detail label="Favourite language">{profile.favlanguage || notSet}</Detail>
         <Detail label="Rating">{profile.rating ?? notSet}</Detail>
         <Detail label="Platform">{profile.platform || notSet}</Detail>

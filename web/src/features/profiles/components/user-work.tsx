@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Star } from 'lucide-react';
 import { ProblemCard } from '@/components/problem-card.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -121,7 +122,8 @@ export function UserWork({ userId }: { userId: string }) {
                 <Badge tone="brand">{solutionLanguages[solution.language]}</Badge>
                 <time dateTime={solution.createdAt}>{formatShortDate(solution.createdAt)}</time>
                 <span>{plural(solution.reviewsCount, 'review')}</span>
-                <span>
+                <span className="inline-flex items-center gap-1">
+                  <Star aria-hidden className="size-3.5" />
                   <span className="sr-only">Average rating </span>
                   {formatAverageRating(solution.averageRating)}
                 </span>
