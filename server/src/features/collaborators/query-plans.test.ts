@@ -9,7 +9,7 @@ import type { Actor } from '../../test/actors.ts';
 import { bulkProfileScale, insertBulkProfiles } from '../../test/bulk-data.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { queryPlan } from '../../test/query-plans.ts';
-import { searchFilters } from './service.ts';
+import { searchFilters } from './search.ts';
 
 /**
  * The collaborator search reads its matches from an index at 10,000 users with profiles
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 function filtersOf(query: UserSearchQuery) {
-  return searchFilters(viewer.user.id, userSearchQuerySchema.parse(query));
+  return searchFilters(userSearchQuerySchema.parse(query));
 }
 
 describe(`collaborator search plans at ${bulkProfileScale.users.toLocaleString('en')} users`, () => {

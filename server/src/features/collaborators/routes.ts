@@ -10,8 +10,10 @@ import {
 } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { markCacheUse } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { answerInvitation, createInvitation, listInvitations, searchUsers } from './service.ts';
+import { loadSearchPage, searchPageFor, weighSearchPage } from './search.ts';
+import { answerInvitation, createInvitation, listInvitations } from './service.ts';
 
 const answerErrors = errorResponses(400, 401, 403, 404, 409);
 
@@ -35,10 +37,17 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSearchResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    // Never the caller, so each viewer's answer differs: not shared.
+    // What a search finds is shared (plugins/list-cache.ts); only the searcher is cut from it.
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await searchUsers(app.db, viewer, request.query);
+      const { query } = request;
+      const { value, hit } = await app.listCache.lookup(
+        `searchuser:${JSON.stringify(query)}`,
+        () => loadSearchPage(app.db, query),
+        weighSearchPage,
+      );
+      markCacheUse(reply, hit);
+      const page = await searchPageFor(app.db, viewer, query, value);
       setPageHeaders(reply, page);
       return page.items;
     },

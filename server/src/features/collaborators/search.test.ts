@@ -144,4 +144,37 @@ describe('GET /api/searchuser', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation', fields: { [field]: message } });
   });
+
+  it('shares a search between viewers, yet never shows anyone themselves', async () => {
+    const word = uniqueWord();
+    const [first, second] = await Promise.all([
+      buildProfile(`one_${word}`, {}),
+      buildProfile(`two_${word}`, {}),
+    ]);
+    const one = { user: first, cookie: await signInAs(t.app, first) };
+    const two = { user: second, cookie: await signInAs(t.app, second) };
+    const url = `/api/searchuser?query=${word}`;
+
+    const seenByOne = await callAs(t, one, 'GET', url);
+    const seenByTwo = await callAs(t, two, 'GET', url);
+    expect(seenByOne.headers['x-cache']).toBe('miss');
+    expect(seenByTwo.headers['x-cache']).toBe('hit');
+    expect(namesOf(seenByOne.json())).toEqual([second.username]);
+    expect(namesOf(seenByTwo.json())).toEqual([first.username]);
+    expect(seenByOne.headers['x-total-count']).toBe('1');
+    expect(seenByTwo.headers['x-total-count']).toBe('1');
+  });
+
+  it("shows a profile's new skill in the next search, the shared answer dropped by the write", async () => {
+    const viewer = await signedInActor(t);
+    const other = await signedInActor(t);
+    const skill = `Treaps${uniqueWord()}`;
+    const url = `/api/searchuser?query=${skill}`;
+    expect((await callAs(t, viewer, 'GET', url)).json()).toEqual([]);
+    const update = await callAs(t, other, 'PUT', `/api/myprofile/${other.user.id}/updateprofile`, {
+      skills: [skill],
+    });
+    expect(update.statusCode).toBe(200);
+    expect(namesOf((await callAs(t, viewer, 'GET', url)).json())).toEqual([other.user.username]);
+  });
 });
