@@ -3,10 +3,21 @@ import { ExternalLink, Mail, MapPin } from 'lucide-react';
 import type { Profile } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/lib/cn.ts';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5 rounded-lg bg-muted/60 px-3 py-2">
+    <div
+      className={cn('flex min-w-0 flex-col gap-0.5 rounded-lg bg-muted/60 px-3 py-2', className)}
+    >
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="truncate text-sm font-semibold text-foreground">{children}</dd>
     </div>
@@ -53,7 +64,8 @@ export function ProfileSummary({ profile, actions }: { profile: Profile; actions
         <Detail label="Favourite language">{profile.favlanguage || notSet}</Detail>
         <Detail label="Rating">{profile.rating ?? notSet}</Detail>
         <Detail label="Platform">{profile.platform || notSet}</Detail>
-        <Detail label="GitHub">
+        {/* A link needs the row's width on phones, where the others go two to a row. */}
+        <Detail label="GitHub" className="col-span-2 lg:col-span-1">
           {profile.gitHub === '' ? (
             notSet
           ) : (
