@@ -24,6 +24,9 @@ function Detail({
   );
 }
 
+/** A value that may be long (a platform's name, a link): a whole row on phones. */
+const wide = 'col-span-2 lg:col-span-1';
+
 const notSet = <span className="font-normal text-muted-foreground">Not set</span>;
 
 /**
@@ -63,9 +66,10 @@ export function ProfileSummary({ profile, actions }: { profile: Profile; actions
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         <Detail label="Favourite language">{profile.favlanguage || notSet}</Detail>
         <Detail label="Rating">{profile.rating ?? notSet}</Detail>
-        <Detail label="Platform">{profile.platform || notSet}</Detail>
-        {/* A link needs the row's width on phones, where the others go two to a row. */}
-        <Detail label="GitHub" className="col-span-2 lg:col-span-1">
+        <Detail label="Platform" className={wide}>
+          {profile.platform || notSet}
+        </Detail>
+        <Detail label="GitHub" className={wide}>
           {profile.gitHub === '' ? (
             notSet
           ) : (
