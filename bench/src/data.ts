@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/src/db/client.ts';
-import { problems, reviews, solutions, users } from '../../server/src/db/schema/index.ts';
+import {
+  bookmarks,
+  problems,
+  reviews,
+  solutions,
+  users,
+} from '../../server/src/db/schema/index.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { pick, seededRandom, seededUuid } from './random.ts';
 
@@ -60,6 +66,26 @@ export const titleWords = [
   'Zigzag',
 ];
 const languages = ['cpp', 'python', 'java', 'rust', 'go', 'javascript'] as const;
+/** Profile skills: what the collaborator search and its skill filter look for. */
+export const skillWords = [
+  'Graphs',
+  'Dynamic programming',
+  'Greedy',
+  'Geometry',
+  'Number theory',
+  'Strings',
+  'Segment trees',
+  'Flows',
+  'React',
+  'Rust',
+  'Machine learning',
+  'Compilers',
+];
+// ASCII only: the bench compares bodies as autocannon's text (checks.ts).
+const cities = ['Lisbon', 'Krakow', 'Tokyo', 'Sao Paulo', 'Nairobi', 'Toronto', 'Pune', 'Minsk'];
+const favourites = ['C++', 'Python', 'Java', 'Rust', 'Go', 'Kotlin'];
+/** Bookmarks each user has, so a profile lists some. */
+const bookmarksPerUser = 3;
 
 /**
  * Rows go in by the thousands: one multi-row INSERT per batch, not one call per row. A batch stops
@@ -111,6 +137,8 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
 
   const userIds = Array.from({ length: scale.users }, () => seededUuid(random));
   const usernames = userIds.map((_, index) => `bench_user_${index}`);
+  // Profiles draw from their own sequence, so the problems and solutions stay as they were.
+  const profileRandom = seededRandom(20_261_125);
   await insertInBatches(
     scale.users,
     (index) => ({
@@ -119,6 +147,17 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
       email: `bench_user_${index}@bench.upsolve.test`,
       passwordHash,
       createdAt: minuteAfterEpoch(index),
+      favlanguage: pick(profileRandom, favourites),
+      rating: Math.floor(profileRandom() * 3500),
+      platform: pick(profileRandom, platforms),
+      gitHub: `https://github.com/bench-user-${index}`,
+      projectLinks: [`https://github.com/bench-user-${index}/library`],
+      skills: [pick(profileRandom, skillWords), pick(profileRandom, skillWords)].filter(
+        (skill, position, all) => all.indexOf(skill) === position,
+      ),
+      collaborator: profileRandom() < 0.2,
+      location: pick(profileRandom, cities),
+      bio: 'Practising for the next regional.',
     }),
     (rows) => db.insert(users).values(rows),
   );
@@ -195,6 +234,21 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
     (rows) => db.insert(reviews).values(rows),
   );
 
+  // A few bookmarks per user, so profiles list some titles.
+  await insertInBatches(
+    scale.users * bookmarksPerUser,
+    (index) => {
+      const user = Math.floor(index / bookmarksPerUser);
+      const offset = (user * 7 + (index % bookmarksPerUser) * 13) % publicProblemIds.length;
+      return {
+        userId: userIds[user] ?? '',
+        problemId: publicProblemIds[offset] ?? popularProblemId,
+        createdAt: minuteAfterEpoch(index),
+      };
+    },
+    (rows) => db.insert(bookmarks).values(rows),
+  );
+
   // As a server that has run for an hour has it: statistics taken and dead rows reclaimed (its
   // housekeeping on the embedded database, autovacuum on PostgreSQL). Every solution and review
   // above rewrote its problem's counters, which left four dead versions of the average problem.
@@ -205,6 +259,8 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
 /** What the bench needs to know about a data set it did not just generate (kept with the data). */
 export interface DatasetFacts {
   users: number;
+  /** Users spread evenly over the data set, whose profiles the bench reads. */
+  sampleUserIds: string[];
   /** Public problems spread evenly over the data set, the popular one first. */
   sampleProblemIds: string[];
   popularProblemId: string;
@@ -214,12 +270,17 @@ export interface DatasetFacts {
 const sampleSize = 1_200;
 
 export function datasetFacts(generated: GeneratedData): DatasetFacts {
-  const { publicProblemIds, popularProblemId } = generated;
+  const { publicProblemIds, popularProblemId, userIds } = generated;
   const count = Math.min(sampleSize, publicProblemIds.length);
   const step = publicProblemIds.length / count;
   const sampleProblemIds = Array.from(
     { length: count },
     (_, index) => publicProblemIds[Math.floor(index * step)] ?? popularProblemId,
   );
-  return { users: generated.userIds.length, sampleProblemIds, popularProblemId };
+  const userStep = Math.max(1, userIds.length / sampleSize);
+  const sampleUserIds = Array.from(
+    { length: Math.min(sampleSize, userIds.length) },
+    (_, index) => userIds[Math.floor(index * userStep)] ?? '',
+  );
+  return { users: userIds.length, sampleUserIds, sampleProblemIds, popularProblemId };
 }

@@ -22,7 +22,10 @@ export function finishedFacts(markerText: string | null, scale: Scale): DatasetF
   try {
     const marker = JSON.parse(markerText) as Partial<DatasetMarker>;
     if (JSON.stringify(marker.scale) !== JSON.stringify(scale)) return null;
-    return marker.facts?.sampleProblemIds === undefined ? null : marker.facts;
+    // A data set made before profiles has no sample users (nor profiles): made again.
+    const facts = marker.facts;
+    if (facts?.sampleProblemIds === undefined || facts.sampleUserIds === undefined) return null;
+    return facts;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { solutionMessages } from '../../contract/src/solutions.ts';
-import { platforms, titleWords } from './data.ts';
+import { platforms, skillWords, titleWords } from './data.ts';
 import type { DatasetFacts } from './data.ts';
 import { capture, createdWith } from './checks.ts';
 import type { CapturedAnswers } from './checks.ts';
@@ -85,6 +85,21 @@ function searchTerms(): string[] {
 }
 
 /**
+ * Collaborator searches: part of a username ("user_12" finds bench_user_12, bench_user_120, ...),
+ * a skill's word, and a skill filter with the collaborator flag; over 1,000 distinct.
+ */
+function userSearches(users: number): string[] {
+  const names = Array.from({ length: Math.max(users, 1_000) }, (_, number) =>
+    new URLSearchParams({ query: `user_${number}` }).toString(),
+  );
+  const skills = skillWords.flatMap((skill) => [
+    new URLSearchParams({ query: skill.split(' ')[0]?.toLowerCase() ?? skill }).toString(),
+    new URLSearchParams({ query: 'user_1', skill, collaborator: 'true' }).toString(),
+  ]);
+  return shuffled([...names, ...skills], 3);
+}
+
+/**
  * Pages 2 to 6 of many sorted and filtered lists, reached as the web app reaches them: by
  * following X-Next-Cursor from the first page. The walk captures every page on the way.
  */
@@ -161,6 +176,22 @@ export function readPlans(input: WorkloadInput, answers: CapturedAnswers): ReadP
     { name: 'problem solutions', target: 0.2, requests: perId('/solutions') },
     { name: 'problem reviews', target: 0.2, requests: perId('/reviews') },
     { name: 'top users', target: 0.2, requests: perSession('/api/top-users') },
+    {
+      name: 'profile',
+      target: 0.2,
+      requests: async () =>
+        input.facts.sampleUserIds
+          .slice(0, variety)
+          .map((id, index) => get(`/api/myprofile/${id}`, index + 1)),
+    },
+    {
+      name: 'collaborator search',
+      target: 0.2,
+      requests: async () =>
+        userSearches(input.facts.users)
+          .slice(0, variety)
+          .map((query, index) => get(`/api/searchuser?${query}`, index)),
+    },
     { name: 'check-auth', target: 0.2, requests: perSession('/api/check-auth') },
   ];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { requiredText } from './text.ts';
+import { optionalVisibleText, requiredText } from './text.ts';
 
 /** An absolute http(s) URL: any other scheme could run script or reach local files when opened. */
 export const httpUrl = (label: string) =>
@@ -10,6 +10,19 @@ export const httpUrl = (label: string) =>
       hostname: z.regexes.domain,
       error: `${label} must be a valid http(s) URL`,
     }),
+  );
+
+/** Whether `text` is an absolute http(s) URL with a domain, as `httpUrl` checks it. */
+const httpUrlCheck = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+/**
+ * An optional http(s) URL (a profile's GitHub link, a project link): empty means none, anything
+ * else must be an absolute http(s) URL with a domain.
+ */
+export const optionalHttpUrl = (label: string) =>
+  optionalVisibleText({ label, max: limits.url }).refine(
+    (text) => text === '' || httpUrlCheck.safeParse(text).success,
+    { message: `${label} must be a valid http(s) URL`, abort: true },
   );
 
 /** What an integer field says when a value is not one, or out of its range. */

@@ -7,3 +7,5 @@ export * from './auth.ts';
 export * from './problems.ts';
 export * from './solutions.ts';
 export * from './reviews.ts';
+export * from './profiles.ts';
+export * from './collaborators.ts';

@@ -19,6 +19,19 @@ export const limits = {
   blogContent: 100_000,
   comment: 5_000,
   listEntries: 50,
+  /** Profile: favourite language, platform and location, each one line. */
+  profileField: 60,
+  location: 100,
+  bio: 500,
+  skill: 50,
+  /** A profile's rating (a contest rating: Codeforces tops out near 4,000). */
+  profileRatingMax: 100_000,
+  /** How many of a user's bookmarked problems their profile lists, most recently saved first. */
+  profileBookmarks: 50,
+  /** An invitation's project details. */
+  projectDetails: 2_000,
+  /** How many invitations each list (incoming, outgoing) holds, newest first. */
+  invitationsListed: 100,
   url: 2_048,
   problemRatingMin: 1,
   problemRatingMax: 10,

@@ -72,3 +72,18 @@ export const requiredText = ({
     .refine((text) => !invisibleOnly.test(text), { message: required, abort: true })
     .max(max, tooLongMessage ?? `${label} must be at most ${max} characters`);
 };
+
+/** What an optional field says when it holds only characters a reader cannot see. */
+export const invisibleTextMessage = (label: string) =>
+  `${label} must not be only invisible characters`;
+
+/**
+ * Optional text of a body (a profile's location, a list entry): as `optionalText`, and empty is
+ * fine, but text that shows nothing to a reader (zero-width or direction characters only) is
+ * refused rather than stored as a field that looks empty and is not.
+ */
+export const optionalVisibleText = (options: TextOptions) =>
+  optionalText(options).refine((text) => text === '' || !invisibleOnly.test(text), {
+    message: invisibleTextMessage(options.label),
+    abort: true,
+  });

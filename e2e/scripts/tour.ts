@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../harness/browser.ts';
 import { callApi, sessionCookieFrom } from '../harness/http.ts';
 import { artifactsDir } from '../harness/paths.ts';
@@ -18,6 +18,7 @@ const outputDir = path.join(artifactsDir, 'tour');
 
 interface Session {
   user: TestUser;
+  id: string;
   cookie: string;
 }
 
@@ -25,7 +26,8 @@ async function signUp(origin: string, prefix: string): Promise<Session> {
   const user = uniqueUser(prefix);
   const response = await callApi(origin, 'POST', '/signup', { body: user });
   if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}`);
-  return { user, cookie: sessionCookieFrom(response) };
+  const { user: created } = response.body as { user: { _id: string } };
+  return { user, id: created._id, cookie: sessionCookieFrom(response) };
 }
 
 async function post(origin: string, session: Session, apiPath: string, body: unknown) {
@@ -74,11 +76,38 @@ async function makeContent(origin: string, author: Session, reviewer: Session) {
   return { problemId: problem._id, solutionId: solution._id };
 }
 
+/** Fills in a profile and sends an invitation, so the profile screens have something to show. */
+async function makeProfiles(origin: string, author: Session, reviewer: Session) {
+  const profile = await callApi(origin, 'PUT', `/myprofile/${author.id}/updateprofile`, {
+    cookie: author.cookie,
+    body: {
+      favlanguage: 'C++',
+      rating: 2431,
+      platform: 'Codeforces',
+      gitHub: 'https://github.com/ada-lovelace-cp',
+      projectslinks: ['https://github.com/ada-lovelace-cp/library', 'https://ada.dev/notes'],
+      skills: ['Graphs', 'Dynamic programming', 'Segment trees', 'Number theory'],
+      collaborator: true,
+      location: 'London',
+      bio: 'ICPC regional finalist. I write up every problem I upsolve.',
+    },
+  });
+  if (profile.status !== 200) throw new Error(`Profile update answered ${profile.status}`);
+  await post(origin, reviewer, '/collaborations', {
+    recipientId: author.id,
+    projectDetails:
+      'I am building a practice judge for our university club (Rust + React).\nWould you help with the problem set and the checker?',
+  });
+}
+
+/** A screen to photograph: its name, its address, and what to do on it first. */
+type Screen = [name: string, url: string, prepare?: (page: Page) => Promise<void>];
+
 async function shoot(
   browser: Browser,
   origin: string,
   session: Session | null,
-  screens: [name: string, url: string][],
+  screens: Screen[],
 ): Promise<void> {
   const sizes = [
     ['phone', { width: 360, height: 780 }],
@@ -92,10 +121,11 @@ async function shoot(
         await context.addCookies([{ name, value, url: origin }]);
       }
       const page = await context.newPage();
-      for (const [name, url] of screens) {
+      for (const [name, url, prepare] of screens) {
         await page.goto(url);
         await page.getByRole('main').waitFor();
         await page.waitForLoadState('networkidle');
+        await prepare?.(page);
         await page.evaluate(() => document.fonts.ready);
         const file = path.join(outputDir, `${name}-${sizeName}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
@@ -115,6 +145,7 @@ try {
   const author = await signUp(server.origin, 'ada');
   const reviewer = await signUp(server.origin, 'lin');
   const { problemId, solutionId } = await makeContent(server.origin, author, reviewer);
+  await makeProfiles(server.origin, author, reviewer);
   const problem = `/problem/${problemId}`;
   const solution = `${problem}/solutions/${solutionId}`;
   const browser = await launchChromium();
@@ -140,10 +171,37 @@ try {
       ['addsolution', `${problem}/addsolution`],
       ['addreview-solution', `${solution}/addreview`],
       ['notfound', '/no/such/page'],
+      ['myprofile', `/myprofile/${author.id}`],
+      ['updateprofile', `/myprofile/${author.id}/updateprofile`],
+      ['profile-empty', `/profile/${reviewer.id}`],
+      ['collaborators', '/collaborators'],
+      [
+        'collaborators-results',
+        '/collaborators',
+        async (page) => {
+          await page.getByPlaceholder('Search by username or email...').fill('lin');
+          await page.getByRole('button', { name: 'Search' }).click();
+          await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+        },
+      ],
+      ['invite', `/${reviewer.id}/collaborator`],
+      ['invitations-received', '/invitations'],
     ]);
     await shoot(browser, server.origin, reviewer, [
       ['updatesolution', `${solution}/updatesolution`],
       ['addreview-problem', `${problem}/addreview`],
+      ['profile', `/profile/${author.id}`],
+      ['myprofile-empty', `/myprofile/${reviewer.id}`],
+      ['invitations-sent', '/invitations'],
+      [
+        'collaborators-results-collaborator',
+        '/collaborators',
+        async (page) => {
+          await page.getByPlaceholder('Search by username or email...').fill('graphs');
+          await page.getByRole('button', { name: 'Search' }).click();
+          await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+        },
+      ],
     ]);
     console.log(`Saved the screenshots in ${outputDir}`);
   } finally {

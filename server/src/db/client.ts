@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,6 +44,15 @@ export interface OpenedDatabase extends DatabaseHandle {
   createdNow: boolean;
 }
 
+/**
+ * The PostgreSQL extensions the migrations create (`CREATE EXTENSION`), which PGlite must be given
+ * when it starts: the collaborator search's trigram index needs pg_trgm. Every embedded database,
+ * tests' included, is opened through here so that the two databases run the same migrations.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** Wraps an open PGlite (embedded PostgreSQL) instance. */
 export function databaseFromPglite(client: PGlite): DatabaseHandle {
   const db: Database = drizzlePglite({ client, schema });
@@ -74,7 +85,7 @@ export async function openDatabase(options: {
   const unlock = await lockDataDirectory(directory);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(directory);
+    client = await createPglite({ dataDir: directory });
     await migratePgliteDatabase(client);
   } catch (error) {
     await client?.close();

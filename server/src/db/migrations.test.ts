@@ -1,11 +1,12 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths.ts';
+import { createPglite } from './client.ts';
 import { migratePgliteDatabase } from './migrate.ts';
 
 interface Journal {
@@ -30,7 +31,7 @@ async function migrationsBefore(
 let client: PGlite;
 
 beforeAll(async () => {
-  client = await PGlite.create();
+  client = await createPglite();
 });
 
 afterAll(async () => {

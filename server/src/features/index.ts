@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { collaboratorRoutes } from './collaborators/routes.ts';
 import { problemRoutes } from './problems/routes.ts';
+import { profileRoutes } from './profiles/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { solutionRoutes } from './solutions/routes.ts';
 
@@ -12,4 +14,6 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(problemRoutes);
   await app.register(solutionRoutes);
   await app.register(reviewRoutes);
+  await app.register(profileRoutes);
+  await app.register(collaboratorRoutes);
 };

@@ -39,6 +39,8 @@ export const cursorValue = {
     .transform((text) => new Date(text)),
   /** A row id (UUID). */
   id: z.uuid(),
+  /** A `boolean` column, e.g. a flag a list puts first. */
+  flag: z.boolean(),
   /** A non-negative `integer` column, e.g. a counter. */
   count: z.number().int().min(0).max(int4Max),
   /** An average rating column (db/schema/columns.ts) as PostgreSQL prints it: "0" or "4.333". */

@@ -80,7 +80,7 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
     await forgetCached();
     expect((await problemPage(t, bob, problem.id)).isBookmarked).toBe(false);
 
-    // Saving changes no shared entry, so the page stays cached: Bob's facts must still be his.
+    // The page is shared again after the save reloads it: Bob's facts must still be his alone.
     expect((await callAs(t, bob, 'POST', `/api/bookmark/${problem.id}`)).statusCode).toBe(200);
     expect((await problemPage(t, bob, problem.id)).isBookmarked).toBe(true);
     expect((await problemPage(t, alice, problem.id)).isBookmarked).toBe(false);

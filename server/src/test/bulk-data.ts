@@ -88,3 +88,24 @@ export async function insertBulkData(db: Database): Promise<BulkData> {
   await analyzeEmbedded(db);
   return { popularProblemId, readerId };
 }
+
+/** The collaborator search's scale: users with profiles (docs/performance.md). */
+export const bulkProfileScale = { users: 10_000 };
+
+const skillWords = sql`array['dp', 'graphs', 'greedy', 'math', 'rust', 'react', 'go', 'ml']`;
+
+/**
+ * Fills an empty test database with `bulkProfileScale.users` users with profiles: two common
+ * skills and a rare one each ("skill7", on 20 users), one in ten a collaborator, a location; then
+ * the app's own ANALYZE. Usernames are "bulk{n}" and emails "bulk{n}@example.com".
+ */
+export async function insertBulkProfiles(db: Database): Promise<void> {
+  const count = bulkProfileScale.users;
+  await db.execute(sql`
+    insert into users (username, email, password_hash, skills, collaborator, location, created_at)
+    select 'bulk' || g, 'bulk' || g || '@example.com', ${unusablePasswordHash},
+      array[(${skillWords})[1 + g % 8], (${skillWords})[1 + (g / 8) % 8], 'skill' || g % ${count / 20}],
+      g % 10 = 0, 'City ' || g % 50, now() - g * interval '1 minute'
+    from generate_series(1, ${count}) as g`);
+  await analyzeEmbedded(db);
+}

@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { createPglite } from '../db/client.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../db/migrate.ts';
 import {
   databaseUrlWithName,
@@ -24,7 +24,7 @@ declare module 'vitest' {
 
 async function preparePgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
   const directory = await mkdtemp(path.join(tmpdir(), 'upsolve-test-template-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   await migratePgliteDatabase(client);
   // The dump copies the data files: without a checkpoint first, the copy lost the statistics the
   // migration's ANALYZE had just taken of a table a migration rewrote (problems, in 0007).

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config, Environment } from '../config.ts';
-import { databaseFromPglite, databaseFromPool } from '../db/client.ts';
+import { createPglite, databaseFromPglite, databaseFromPool } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import {
   databaseUrlWithName,
@@ -27,7 +26,7 @@ let pgliteTemplate: Promise<Blob> | null = null;
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
   pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  const client = await createPglite({ loadDataDir: await pgliteTemplate });
   return databaseFromPglite(client);
 }
 

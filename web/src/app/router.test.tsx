@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api.ts';
+import { buildProfile } from '@/test/fixtures.ts';
 import {
   deferred,
   json,
@@ -83,7 +84,10 @@ describe('session guard', () => {
   );
 
   it('lets a signed-in user open a guarded page directly', async () => {
-    mockApi({ 'GET /api/check-auth': signedIn });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${testUser._id}`]: () => json(buildProfile()),
+    });
     const { location } = renderApp(`/myprofile/${testUser._id}/updateprofile`);
 
     expect(await screen.findByRole('heading', { name: 'Update Profile' })).toBeVisible();

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes/index.ts';
+import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
 import { problemRoutes } from '@/features/problems/routes/index.ts';
+import { profileRoutes } from '@/features/profiles/routes/index.ts';
 import { reviewRoutes } from '@/features/reviews/routes/index.ts';
 import { solutionRoutes } from '@/features/solutions/routes/index.ts';
 import { GuestOnly } from './guards.tsx';
@@ -26,6 +28,8 @@ const signedInRoutes: RouteObject[] = [
   ...problemRoutes,
   ...solutionRoutes,
   ...reviewRoutes,
+  ...profileRoutes,
+  ...collaboratorRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -6,6 +6,7 @@ import { formatAverageRating, formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { TagLink } from './tag-link.tsx';
+import { UserLink } from './user-link.tsx';
 
 /** One problem in a list (any screen that lists problems): the whole card opens it. */
 export function ProblemCard({ problem }: { problem: ProblemSummary }) {
@@ -46,7 +47,7 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span>
-          by <span className="font-medium text-foreground">@{problem.user.username}</span> ·{' '}
+          by <UserLink user={problem.user} /> ·{' '}
           <time dateTime={problem.createdAt}>{formatShortDate(problem.createdAt)}</time>
         </span>
         <span className="inline-flex items-center gap-1">

@@ -5,6 +5,11 @@
  */
 const segment = (id: string) => encodeURIComponent(id);
 
+/** A user's profile as the viewer reaches it: their own at /myprofile, anyone else's at /profile. */
+export function profilePath(userId: string, viewerId: string | null | undefined): string {
+  return userId === viewerId ? paths.myProfile(userId) : paths.profile(userId);
+}
+
 const problem = (problemId: string) => `/problem/${segment(problemId)}`;
 const solution = (problemId: string, solutionId: string) =>
   `${problem(problemId)}/solutions/${segment(solutionId)}`;
@@ -36,7 +41,13 @@ export const paths = {
     `${solution(problemId, solutionId)}/addreview`,
   profile: (userId: string) => `/profile/${segment(userId)}`,
   myProfile: (userId: string) => `/myprofile/${segment(userId)}`,
+  updateProfile: (userId: string) => `/myprofile/${segment(userId)}/updateprofile`,
+  /** The invitation page of the original app: the recipient's id comes first. */
+  inviteCollaborator: (recipientId: string) => `/${segment(recipientId)}/collaborator`,
+  invitations: '/invitations',
   messages: '/messages',
+  /** The conversation with one user, opened by the messages screen. */
+  messagesWith: (userId: string) => `/messages?${new URLSearchParams({ with: userId }).toString()}`,
   contests: '/contests',
   blogs: '/blogs',
   collaborators: '/collaborators',
@@ -69,6 +80,14 @@ export const apiPaths = {
     `${solution(problemId, solutionId)}/updatesolution`,
   deleteSolution: (problemId: string, solutionId: string) =>
     `${solution(problemId, solutionId)}/deletesolution`,
+  profile: (userId: string) => `/myprofile/${segment(userId)}`,
+  updateProfile: (userId: string) => `/myprofile/${segment(userId)}/updateprofile`,
+  userProblems: (userId: string) => `/myprofile/${segment(userId)}/problems`,
+  userSolutions: (userId: string) => `/myprofile/${segment(userId)}/solutions`,
+  searchUser: '/searchuser',
+  collaborations: '/collaborations',
+  answerInvitation: (invitationId: string, answer: 'accept' | 'decline') =>
+    `/collaborations/${segment(invitationId)}/${answer}`,
   /** The problem's or, with a solution id, the solution's: `…/reviews`, `…/addreview`. */
   reviewed: (problemId: string, solutionId?: string) =>
     solutionId === undefined ? problem(problemId) : solution(problemId, solutionId),

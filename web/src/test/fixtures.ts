@@ -2,6 +2,7 @@ import type {
   ProblemDetail,
   ProblemResponse,
   ProblemSummary,
+  Profile,
   Review,
   Solution,
   SolutionDetail,
@@ -169,4 +170,43 @@ export function dashboardPage(
   { total = problems.length, ...rest }: Partial<PageHeaders> = {},
 ): Response {
   return pagedJson(problems, { total, ...rest });
+}
+
+/** A profile as GET /myprofile/{id} answers it: by default the signed-in user's, filled in. */
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    _id: testUser._id,
+    username: testUser.username,
+    email: testUser.email,
+    favlanguage: 'C++',
+    rating: 3800,
+    platform: 'Codeforces',
+    gitHub: 'https://github.com/tourist',
+    projectslinks: ['https://github.com/tourist/library'],
+    skills: ['Graphs', 'DP'],
+    collaborator: true,
+    location: 'Minsk',
+    bio: 'Segment trees and coffee.',
+    otherBookMarkedProblems: [{ _id: problemId, title: 'Watermelon' }],
+    ...overrides,
+  };
+}
+
+/** A profile with nothing filled in yet. */
+export function emptyProfile(user: UserRef & { email: string }): Profile {
+  return buildProfile({
+    _id: user._id,
+    username: user.username,
+    email: user.email,
+    favlanguage: '',
+    rating: null,
+    platform: '',
+    gitHub: '',
+    projectslinks: [],
+    skills: [],
+    collaborator: false,
+    location: '',
+    bio: '',
+    otherBookMarkedProblems: [],
+  });
 }

@@ -6,3 +6,4 @@ export * from './bookmarks.ts';
 export * from './solutions.ts';
 export * from './reviews.ts';
 export * from './totals.ts';
+export * from './collaborations.ts';

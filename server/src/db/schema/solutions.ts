@@ -40,6 +40,12 @@ export const solutions = pgTable(
     ),
     // The leaderboard counts solutions per author.
     index('solutions_author_idx').on(table.authorId, table.problemId),
+    // A profile lists its user's solutions newest first.
+    index('solutions_author_newest_idx').on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

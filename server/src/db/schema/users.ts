@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -14,6 +14,27 @@ export const users = pgTable(
      * "leaderboard_totals"), never written by the app.
      */
     publicSolutionsCount: integer('public_solutions_count').notNull().default(0),
+    // The profile (docs/product.md, "Update profile"): empty text and lists until filled in.
+    favlanguage: text('favlanguage').notNull().default(''),
+    rating: integer('rating'),
+    platform: text('platform').notNull().default(''),
+    gitHub: text('github').notNull().default(''),
+    projectLinks: text('project_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    collaborator: boolean('collaborator').notNull().default(false),
+    location: text('location').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    /**
+     * What the collaborator search matches: the username, the email and the skills, lower-cased.
+     * Kept by a trigger (migration "profiles"), never written by the app.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,6 +46,20 @@ export const users = pgTable(
     index('users_leaderboard_idx')
       .on(table.publicSolutionsCount.desc(), table.createdAt, table.id)
       .where(sql`${table.publicSolutionsCount} > 0`),
+    // The collaborator search: a substring of the search text through its trigrams (pg_trgm),
+    // an exact skill through the lower-cased skills (the function is in migration "profiles"),
+    // and its order, collaborators first, then the newest accounts.
+    index('users_search_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_skills_lower_idx')
+      .using('gin', sql`user_skills_lower(${table.skills})`)
+      .with({ fastupdate: false }),
+    index('users_collaborators_first_idx').on(
+      table.collaborator.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
+import type { NewUserRow } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DemoUsername } from './demo-types.ts';
 
@@ -18,9 +19,34 @@ const demoEmails: Record<DemoUsername, string> = {
   dave: 'dave@example.com',
 };
 
-export const demoUsers = Object.entries(demoEmails).map(([username, email]) => ({
+/** Profiles, so the profile screens and the collaborator search have something to show. */
+const demoProfiles: Record<DemoUsername, Partial<NewUserRow>> = {
+  alice: {
+    favlanguage: 'C++',
+    rating: 2150,
+    platform: 'Codeforces',
+    gitHub: 'https://github.com/alice-upsolve',
+    skills: ['Graphs', 'Dynamic programming'],
+    collaborator: true,
+    location: 'Lisbon',
+    bio: 'Practising for the ICPC regional with my club.',
+  },
+  bob: { favlanguage: 'Python', rating: 1600, platform: 'AtCoder', skills: ['Math', 'Greedy'] },
+  carol: {
+    favlanguage: 'Rust',
+    platform: 'LeetCode',
+    skills: ['Strings', 'Rust'],
+    collaborator: true,
+    location: 'Toronto',
+  },
+  dave: {},
+};
+
+const demoUsernames: DemoUsername[] = ['alice', 'bob', 'carol', 'dave'];
+
+export const demoUsers = demoUsernames.map((username) => ({
   username,
-  email,
+  email: demoEmails[username],
 }));
 
 export interface SeededUser {
@@ -33,7 +59,13 @@ export async function seedUsers(db: Database): Promise<SeededUser[]> {
   const passwordHash = await hashPassword(demoPassword);
   await db
     .insert(users)
-    .values(demoUsers.map((user) => ({ ...user, passwordHash })))
+    .values(
+      demoUsers.map((user) => ({
+        ...user,
+        ...demoProfiles[user.username],
+        passwordHash,
+      })),
+    )
     .onConflictDoNothing();
   const names = demoUsers.map((user) => user.username);
   return db

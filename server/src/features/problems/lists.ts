@@ -27,8 +27,9 @@ import type { Keyset, Page, PageTotal } from '../../lib/paging.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { dashboardFilters } from './dashboard-filters.ts';
-import { summaryColumns, toProblemSummary, toTopUser } from './presenter.ts';
-import type { ProblemSummaryRow } from './presenter.ts';
+import { summaryColumns, toProblemSummary } from '../../lib/problem-summary.ts';
+import type { ProblemSummaryRow } from '../../lib/problem-summary.ts';
+import { toTopUser } from './presenter.ts';
 
 /**
  * The problem lists: the dashboard (shared by every viewer, see routes.ts), the viewer's own

@@ -181,8 +181,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookmark/:problemId',
     {
-      // Bookmarks are the viewer's own; no shared list shows them.
-      config: { keepsLists: true },
+      // Not `keepsLists`: another user's profile, a shared entry, lists its owner's bookmarks.
       schema: {
         tags: ['problems'],
         summary: 'Bookmark a readable problem (idempotent)',
@@ -200,8 +199,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unbookmark/:problemId',
     {
-      // Bookmarks are the viewer's own; no shared list shows them.
-      config: { keepsLists: true },
+      // Not `keepsLists`: another user's profile, a shared entry, lists its owner's bookmarks.
       schema: {
         tags: ['problems'],
         summary: 'Remove a bookmark (idempotent)',

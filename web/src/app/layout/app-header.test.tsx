@@ -29,6 +29,7 @@ describe('header menus', () => {
         ['Contests', '/contests'],
         ['Blogs', '/blogs'],
         ['Hire Collaborator', '/collaborators'],
+        ['Invitations', '/invitations'],
       ],
       Profile: [
         ['My Profile', `/myprofile/${testUser._id}`],

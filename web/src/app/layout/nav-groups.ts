@@ -3,6 +3,7 @@ import {
   CalendarDays,
   Handshake,
   LayoutDashboard,
+  MailOpen,
   Link2,
   ListChecks,
   MessagesSquare,
@@ -42,6 +43,7 @@ export function navGroups(userId: string): NavGroup[] {
         { label: 'Contests', to: paths.contests, icon: CalendarDays },
         { label: 'Blogs', to: paths.blogs, icon: Newspaper },
         { label: 'Hire Collaborator', to: paths.collaborators, icon: Handshake },
+        { label: 'Invitations', to: paths.invitations, icon: MailOpen },
       ],
     },
     {

@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { plural } from '@/lib/format.ts';
-import { paths } from '@/lib/paths.ts';
+import { profilePath } from '@/lib/paths.ts';
+import { useCurrentUser } from '@/lib/session.ts';
 import { useTopUsers } from '../api/top-users.ts';
 
 const medalTones = [
@@ -32,6 +33,7 @@ function TopUsersSkeleton() {
 
 function TopUsersBody() {
   const { data: users, isPending, isError } = useTopUsers();
+  const viewer = useCurrentUser();
   if (isPending) return <TopUsersSkeleton />;
   if (isError) {
     return (
@@ -53,7 +55,7 @@ function TopUsersBody() {
       {users.map((user, index) => (
         <li key={user._id}>
           <Link
-            to={paths.profile(user._id)}
+            to={profilePath(user._id, viewer._id)}
             className="flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-muted"
           >
             <span

@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { DifficultyBadge } from '@/components/difficulty-badge.tsx';
 import { TagLink } from '@/components/tag-link.tsx';
+import { UserLink } from '@/components/user-link.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
 import { dashboardReturnPath } from '@/lib/dashboard-return.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
@@ -67,7 +68,7 @@ function ProblemMeta({ problem }: { problem: ProblemDetail }) {
         </ul>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        Shared by <span className="font-medium text-foreground">@{problem.user.username}</span> on{' '}
+        Shared by <UserLink user={problem.user} /> on{' '}
         <time dateTime={problem.createdAt}>{formatShortDate(problem.createdAt)}</time>
       </p>
     </div>

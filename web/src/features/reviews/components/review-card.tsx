@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Review } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { UserLink } from '@/components/user-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { StarRow } from '@/components/ui/star-rating.tsx';
 import { formatShortDate } from '@/lib/format.ts';
@@ -69,7 +70,9 @@ export function ReviewCard({ review, target, isOwn, startEditing = false }: Revi
         <div className="flex min-w-0 items-center gap-2.5">
           <Avatar name={review.user?.username} size="md" />
           <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="truncate text-sm font-semibold text-foreground">{author}</p>
+            <p className="truncate text-sm font-semibold text-foreground">
+              {review.user ? <UserLink user={review.user} /> : author}
+            </p>
             <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <StarRow value={review.rating} />
               <span className="font-semibold text-foreground">{review.rating}/5</span>

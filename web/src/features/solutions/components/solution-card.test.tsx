@@ -26,19 +26,22 @@ describe('solution card', () => {
     expect(preview).toHaveClass('line-clamp-3');
   });
 
-  it('keeps the card one link to the solution: links in the approach show as text', async () => {
+  it('links only to the solution and its author: links in the approach show as text', async () => {
     const { solution } = await renderCard(
       'Greedy, see [the editorial](https://codeforces.com/blog/entry/1) and <a href="https://x.test">raw</a>.',
     );
 
     expect(screen.getByText('the editorial')).toBeInTheDocument();
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(1);
+    expect(links).toHaveLength(2);
     expect(links[0]).toHaveAccessibleName('Solution by @petr');
     expect(links[0]).toHaveAttribute(
       'href',
       `/problem/${solution.problem}/solutions/${solution._id}`,
     );
+    // The author's name opens their profile.
+    expect(links[1]).toHaveAccessibleName('@petr');
+    expect(links[1]).toHaveAttribute('href', `/profile/${solution.user?._id ?? ''}`);
   });
 
   it('shows images in the approach as their alt text only', async () => {

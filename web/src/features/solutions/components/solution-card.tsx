@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { MarkdownView } from '@/components/ui/markdown-view.tsx';
 import { authorName, formatShortDate } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
+import { UserLink } from '@/components/user-link.tsx';
 import { languageLabel } from '../lib/format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
@@ -24,10 +25,12 @@ export function SolutionCard({ solution }: { solution: Solution }) {
               {/* The link's box covers the card, so a click anywhere opens the solution. */}
               <Link
                 to={paths.solution(solution.problem, solution._id)}
-                className="after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-soft-foreground focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
               >
-                <span className="sr-only">Solution by</span> {author}
+                <span className="sr-only">Solution by {author}</span>
               </Link>
+              {/* The author opens their profile, above the card's link. */}
+              {solution.user ? <UserLink user={solution.user} /> : <span>{author}</span>}
             </h3>
             <time dateTime={solution.createdAt} className="text-xs text-muted-foreground">
               {formatShortDate(solution.createdAt)}

@@ -9,6 +9,7 @@ import { CodeView } from '@/components/ui/code-view.tsx';
 import { MarkdownView } from '@/components/ui/markdown-view.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
+import { UserLink } from '@/components/user-link.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { authorName, formatShortDate } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
@@ -89,7 +90,7 @@ function SolutionBody({ solution, viewer }: { solution: SolutionDetail; viewer: 
           <div className="flex min-w-0 flex-col gap-0.5">
             <p className="truncate font-semibold text-foreground">
               <span className="sr-only">Author: </span>
-              {authorName(solution.user)}
+              {solution.user ? <UserLink user={solution.user} /> : authorName(solution.user)}
             </p>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
               <time dateTime={solution.createdAt}>{formatShortDate(solution.createdAt)}</time>

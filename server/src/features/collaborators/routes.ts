@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  invitationInputSchema,
+  invitationMessages,
+  invitationMutationResponseSchema,
+  invitationParamsSchema,
+  invitationsResponseSchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
+} from '@upsolve/contract';
+import { setPageHeaders } from '../../lib/paging.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import { markCacheUse } from '../../plugins/list-cache.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { loadSearchPage, searchPageFor, weighSearchPage } from './search.ts';
+import { answerInvitation, createInvitation, listInvitations } from './service.ts';
+
+const answerErrors = errorResponses(400, 401, 403, 404, 409);
+
+/**
+ * The collaborator search and collaboration invitations (docs/product.md). Invitations change no
+ * shared list, so their writes keep the list cache (plugins/list-cache.ts).
+ */
+export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/searchuser',
+    {
+      schema: {
+        tags: ['collaborators'],
+        summary: 'Find users by username, email or skill; collaborators first, paged',
+        querystring: userSearchQuerySchema,
+        response: { 200: userSearchResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    // What a search finds is shared (plugins/list-cache.ts); only the searcher is cut from it.
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { query } = request;
+      const { value, hit } = await app.listCache.lookup(
+        `searchuser:${JSON.stringify(query)}`,
+        () => loadSearchPage(app.db, query),
+        weighSearchPage,
+      );
+      markCacheUse(reply, hit);
+      const page = await searchPageFor(app.db, viewer, query, value);
+      setPageHeaders(reply, page);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/collaborations',
+    {
+      config: { keepsLists: true },
+      schema: {
+        tags: ['collaborators'],
+        summary: 'Invite another user to collaborate',
+        body: invitationInputSchema,
+        response: {
+          201: invitationMutationResponseSchema,
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const invitation = await createInvitation(app.db, viewer, request.body);
+      return reply.code(201).send({ message: invitationMessages.sent, invitation });
+    },
+  );
+
+  app.get(
+    '/collaborations',
+    {
+      schema: {
+        tags: ['collaborators'],
+        summary: 'Your incoming and outgoing invitations, newest first',
+        response: { 200: invitationsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => listInvitations(app.db, requireUser(request)),
+  );
+
+  app.post(
+    '/collaborations/:invitationId/accept',
+    {
+      config: { keepsLists: true },
+      schema: {
+        tags: ['collaborators'],
+        summary: 'Accept an invitation you received',
+        params: invitationParamsSchema,
+        response: { 200: invitationMutationResponseSchema, ...answerErrors },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const invitation = await answerInvitation(app.db, viewer, request.params, 'accepted');
+      return { message: invitationMessages.accepted, invitation };
+    },
+  );
+
+  app.post(
+    '/collaborations/:invitationId/decline',
+    {
+      config: { keepsLists: true },
+      schema: {
+        tags: ['collaborators'],
+        summary: 'Decline an invitation you received',
+        params: invitationParamsSchema,
+        response: { 200: invitationMutationResponseSchema, ...answerErrors },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const invitation = await answerInvitation(app.db, viewer, request.params, 'declined');
+      return { message: invitationMessages.declined, invitation };
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { UserSearchQueryParsed, UserSearchResult } from '@upsolve/contract';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import {
+  cappedMatches,
+  cappedTotal,
+  cursorValue,
+  defineKeyset,
+  holdsEveryMatch,
+  keysetFilter,
+  keysetPage,
+  keysetRows,
+  totalOfMatches,
+} from '../../lib/paging.ts';
+import type { Page, PageTotal } from '../../lib/paging.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { toSearchResult } from './presenter.ts';
+import type { SearchRow } from './presenter.ts';
+
+/**
+ * The collaborator search (GET /searchuser). What a search finds is the same for everyone but the
+ * searcher, who is never listed: so a page is loaded once for all viewers, with room for one of
+ * them to be left out (loadSearchPage, shared through the list cache), and each viewer's page is
+ * cut from it (searchPageFor).
+ */
+
+/** Collaborators first, then the newest accounts: the order of users_collaborators_first_idx. */
+const collaboratorsFirst = defineKeyset({
+  columns: [users.collaborator, users.createdAt, users.id],
+  schema: z.tuple([cursorValue.flag, cursorValue.timestamp, cursorValue.id]),
+  keyOf: (row: SearchRow) => [row.collaborator, row.createdAt, row.id],
+});
+
+/** A LIKE pattern finding `term` anywhere, its `%`, `_` and `\` taken as themselves. */
+export function containing(term: string): string {
+  return `%${term.replaceAll(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The search's filters: the term anywhere in the username, the email or a skill (users.search_text,
+ * lower-cased by its trigger, through the trigram index); an exact skill (users_skills_lower_idx);
+ * the collaborator flag. Exported for the query-plan test.
+ */
+export function searchFilters(query: UserSearchQueryParsed): SQL | undefined {
+  const term = query.query ?? '';
+  const skill = query.skill ?? '';
+  return and(
+    term === '' ? undefined : sql`${users.searchText} like lower(${containing(term)})`,
+    skill === ''
+      ? undefined
+      : sql`user_skills_lower(${users.skills}) @> array[lower(${skill})]::text[]`,
+    query.collaborator === undefined ? undefined : eq(users.collaborator, query.collaborator),
+  );
+}
+
+function selectResults(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      location: users.location,
+      collaborator: users.collaborator,
+      skills: users.skills,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .$dynamic();
+}
+
+/** A page of a search as every viewer shares it: up to two rows past the page, and the total. */
+export interface SharedSearchPage {
+  rows: SearchRow[];
+  total: PageTotal | null;
+}
+
+/** What a shared page weighs in the list cache, roughly in characters of JSON. */
+export const weighSearchPage = (page: SharedSearchPage) => 200 * (page.rows.length + 1);
+
+/**
+ * One page of a search for any viewer: `limit + 2` rows, so that one more than a page remains once
+ * the viewer is left out. A term or a skill is looked up first in its GIN index, up to one past
+ * the cap (lib/paging.ts cappedMatches): the same ids give the total, and the page is those rows
+ * sorted. A match more common than the cap walks the order index instead, which finds a page at
+ * once; so does a search by the collaborator flag alone.
+ */
+export async function loadSearchPage(
+  db: Database,
+  query: UserSearchQueryParsed,
+): Promise<SharedSearchPage> {
+  const filters = searchFilters(query);
+  const widened = { ...query, limit: query.limit + 1 };
+  if ((query.query ?? '') === '' && (query.skill ?? '') === '') {
+    const [rows, total] = await Promise.all([
+      keysetRows(selectResults(db), collaboratorsFirst, widened, filters),
+      cappedTotal(
+        db,
+        query,
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(filters)
+          .$dynamic(),
+      ),
+    ]);
+    return { rows, total };
+  }
+  const matches = await cappedMatches(
+    db,
+    users,
+    users.id,
+    keysetFilter(collaboratorsFirst, query, filters),
+  );
+  const pageFilter = holdsEveryMatch(matches)
+    ? sql`${users.id} = any(${sql.param(matches)}::uuid[])`
+    : filters;
+  const rows = await keysetRows(selectResults(db), collaboratorsFirst, widened, pageFilter);
+  return { rows, total: totalOfMatches(query, matches) };
+}
+
+/** Whether the viewer's own account matches the search (and so is in its shared total). */
+async function viewerMatches(
+  db: Database,
+  viewer: SessionUser,
+  query: UserSearchQueryParsed,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, viewer.id), searchFilters(query)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The viewer's page, cut from the shared one: never the viewer, nor in the total. */
+export async function searchPageFor(
+  db: Database,
+  viewer: SessionUser,
+  query: UserSearchQueryParsed,
+  shared: SharedSearchPage,
+): Promise<Page<UserSearchResult>> {
+  const rows = shared.rows.filter((row) => row.id !== viewer.id);
+  let total = shared.total;
+  // A capped total is a lower bound either way; an exact one counts the viewer when they match.
+  if (total !== null && !total.capped && (await viewerMatches(db, viewer, query))) {
+    total = { count: total.count - 1, capped: false };
+  }
+  return keysetPage(rows, query.limit, collaboratorsFirst, toSearchResult, total);
+}

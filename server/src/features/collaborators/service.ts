@@ -1,0 +1,89 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { invitationErrors, limits } from '@upsolve/contract';
+import type {
+  Invitation,
+  InvitationInputParsed,
+  InvitationParams,
+  InvitationStatus,
+  Invitations,
+} from '@upsolve/contract';
+import type { Database } from '../../db/client.ts';
+import { collaborations } from '../../db/schema/index.ts';
+import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { assertCanAnswerInvitation, assertCanInvite, invitationsWithNames } from './policy.ts';
+import { toInvitation } from './presenter.ts';
+
+/** Collaboration invitations (docs/product.md, "Invitations"). */
+
+/**
+ * POST /collaborations: invites another existing user. A second pending invitation to the same
+ * person is 409 (the partial unique index decides, not a racy pre-check).
+ */
+export async function createInvitation(
+  db: Database,
+  viewer: SessionUser,
+  input: InvitationInputParsed,
+): Promise<Invitation> {
+  const recipient = await assertCanInvite(db, viewer.id, input.recipientId);
+  let row;
+  try {
+    [row] = await db
+      .insert(collaborations)
+      .values({
+        senderId: viewer.id,
+        recipientId: recipient._id,
+        projectDetails: input.projectDetails,
+      })
+      .returning();
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw conflict(invitationErrors.pending);
+    // The recipient's account was deleted after it was found.
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
+  }
+  if (row === undefined) throw new Error('Inserting the invitation returned no row');
+  return toInvitation({ ...row, senderName: viewer.username, recipientName: recipient.username });
+}
+
+/** GET /collaborations: the viewer's incoming and outgoing invitations, newest first. */
+export async function listInvitations(db: Database, viewer: SessionUser): Promise<Invitations> {
+  const newest = (where: SQL) =>
+    invitationsWithNames(db)
+      .where(where)
+      .orderBy(desc(collaborations.createdAt), desc(collaborations.id))
+      .limit(limits.invitationsListed);
+  const [incoming, outgoing] = await Promise.all([
+    newest(eq(collaborations.recipientId, viewer.id)),
+    newest(eq(collaborations.senderId, viewer.id)),
+  ]);
+  return { incoming: incoming.map(toInvitation), outgoing: outgoing.map(toInvitation) };
+}
+
+/**
+ * Accepts or declines an invitation the viewer received. The answer and its time are recorded:
+ * an accepted invitation is what the messages feature reads to open the two people's
+ * conversation (docs/product.md, "Collaborator invitation").
+ */
+export async function answerInvitation(
+  db: Database,
+  viewer: SessionUser,
+  params: InvitationParams,
+  status: Exclude<InvitationStatus, 'pending'>,
+): Promise<Invitation> {
+  const invitation = await assertCanAnswerInvitation(db, viewer.id, params.invitationId);
+  const [row] = await db
+    .update(collaborations)
+    .set({ status, answeredAt: new Date() })
+    .where(and(eq(collaborations.id, invitation.id), eq(collaborations.status, 'pending')))
+    .returning();
+  // Answered in another tab between the check and this statement.
+  if (row === undefined) throw conflict(invitationErrors.answered);
+  return toInvitation({
+    ...row,
+    senderName: invitation.senderName,
+    recipientName: invitation.recipientName,
+  });
+}

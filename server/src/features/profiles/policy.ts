@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { canEditProfile, idSchema } from '@upsolve/contract';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../plugins/errors.ts';
+
+/** Whether a user with this id exists: 404 otherwise (a malformed id included, never probed). */
+export async function assertUserExists(db: Executor, userId: string): Promise<void> {
+  if (!idSchema.safeParse(userId).success) throw notFound();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (user === undefined) throw notFound();
+}
+
+/**
+ * Only the owner updates a profile (the contract's canEditProfile): 404 for a user that does not
+ * exist, 403 for anyone else's.
+ */
+export async function assertCanEditProfile(
+  db: Executor,
+  viewerId: string,
+  userId: string,
+): Promise<void> {
+  if (canEditProfile(viewerId, userId)) return;
+  await assertUserExists(db, userId);
+  throw forbidden();
+}

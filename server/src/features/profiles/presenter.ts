@@ -1,0 +1,73 @@
+import { solutionLanguages } from '@upsolve/contract';
+import type { Profile, ProblemTitle, SolutionLanguage, UserSolution } from '@upsolve/contract';
+import { users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { averageRating } from '../../lib/average-rating.ts';
+
+/** The user columns a profile shows: never the password hash or the search text. */
+export const profileColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  favlanguage: users.favlanguage,
+  rating: users.rating,
+  platform: users.platform,
+  gitHub: users.gitHub,
+  projectLinks: users.projectLinks,
+  skills: users.skills,
+  collaborator: users.collaborator,
+  location: users.location,
+  bio: users.bio,
+};
+
+export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
+
+export function toProfile(row: ProfileRow, bookmarked: ProblemTitle[]): Profile {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    favlanguage: row.favlanguage,
+    rating: row.rating,
+    platform: row.platform,
+    gitHub: row.gitHub,
+    projectslinks: row.projectLinks,
+    skills: row.skills,
+    collaborator: row.collaborator,
+    location: row.location,
+    bio: row.bio,
+    otherBookMarkedProblems: bookmarked,
+  };
+}
+
+/** A solution as a profile lists it, with the title of what it solves. */
+export interface UserSolutionRow {
+  id: string;
+  approach: string;
+  language: string;
+  problemId: string;
+  problemTitle: string;
+  reviewsCount: number;
+  ratingSum: number;
+  createdAt: Date;
+}
+
+function isSolutionLanguage(value: string): value is SolutionLanguage {
+  return Object.hasOwn(solutionLanguages, value);
+}
+
+export function toUserSolution(row: UserSolutionRow): UserSolution {
+  // Only the contract's languages are ever written; anything else is corrupt data, not a choice.
+  if (!isSolutionLanguage(row.language)) {
+    throw new Error(`Solution ${row.id} has an unknown language: ${row.language}`);
+  }
+  return {
+    _id: row.id,
+    approach: row.approach,
+    language: row.language,
+    problem: { _id: row.problemId, title: row.problemTitle },
+    reviewsCount: row.reviewsCount,
+    averageRating: averageRating(row.reviewsCount, row.ratingSum),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { ProblemSummary } from '@upsolve/contract';
+import { problemColumns, users } from '../db/schema/index.ts';
+import type { ProblemRecord } from '../db/schema/index.ts';
+import { averageRating } from './average-rating.ts';
+
+/**
+ * A problem card as every list shows it (the dashboard, one's own problems and bookmarks, a
+ * profile's problems): shared by the features that list problems.
+ */
+
+// What list queries select: a problem card's columns and the keys lists sort by, without the
+// statement texts, plus the owner's name.
+const {
+  statement: _statement,
+  inputFormat: _inputFormat,
+  outputFormat: _outputFormat,
+  exampleInput: _exampleInput,
+  exampleOutput: _exampleOutput,
+  updatedAt: _updatedAt,
+  ...cardColumns
+} = problemColumns;
+export const summaryColumns = { ...cardColumns, ownerUsername: users.username };
+
+/** A row of `summaryColumns`. */
+export type ProblemSummaryRow = Omit<
+  ProblemRecord,
+  'statement' | 'inputFormat' | 'outputFormat' | 'exampleInput' | 'exampleOutput' | 'updatedAt'
+> & { ownerUsername: string };
+
+export function toProblemSummary(row: ProblemSummaryRow): ProblemSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    link: row.link,
+    choice: row.visibility,
+    platform: { name: row.platformName, rating: row.difficulty },
+    tags: row.tags,
+    user: { _id: row.ownerId, username: row.ownerUsername },
+    solutionsCount: row.solutionsCount,
+    reviewsCount: row.reviewsCount,
+    averageRating: averageRating(row.reviewsCount, row.ratingSum),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+import type {
+  InvitationInput,
+  Invitations,
+  invitationMutationResponseSchema,
+  Profile,
+} from '@upsolve/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api.ts';
+import { apiPaths } from '@/lib/paths.ts';
+import { userKeys } from '@/lib/queries/user.ts';
+
+type InvitationMutationResponse = z.infer<typeof invitationMutationResponseSchema>;
+
+const invitationsKey = ['invitations'] as const;
+
+/** GET /collaborations: the viewer's incoming and outgoing invitations. */
+export const invitationsQueryOptions = queryOptions({
+  queryKey: invitationsKey,
+  queryFn: ({ signal }) => api.get<Invitations>(apiPaths.collaborations, { signal }),
+});
+
+export function useInvitations() {
+  return useQuery(invitationsQueryOptions);
+}
+
+/** The person being invited, from their profile (the profile screens share its cache entry). */
+export function useRecipient(recipientId: string) {
+  return useQuery({
+    queryKey: userKeys.profile(recipientId),
+    queryFn: ({ signal }) => api.get<Profile>(apiPaths.profile(recipientId), { signal }),
+  });
+}
+
+/** POST /collaborations: sends an invitation; the outgoing list then shows it. */
+export function useSendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvitationInput) =>
+      api.post<InvitationMutationResponse>(apiPaths.collaborations, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
+  });
+}
+
+/** POST /collaborations/{id}/accept or /decline, by the recipient. */
+export function useAnswerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      api.post<InvitationMutationResponse>(apiPaths.answerInvitation(id, answer)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
+  });
+}

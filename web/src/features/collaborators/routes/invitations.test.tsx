@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Invitation } from '@upsolve/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
+import { emptyProfile, me, nextId, otherUser } from '@/test/fixtures.ts';
+
+const petr = { ...otherUser, email: 'petr@example.com' };
+const invitePath = `/${petr._id}/collaborator`;
+
+function invitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    _id: nextId(),
+    from: otherUser,
+    to: me,
+    projectDetails: 'A gym bot in Rust.\nWant to join?',
+    status: 'pending',
+    createdAt: '2026-03-04T10:00:00.000Z',
+    answeredAt: null,
+    ...overrides,
+  };
+}
+
+describe('invitation page', () => {
+  beforeAll(() => Promise.all([import('./invite.tsx'), import('./invitations.tsx')]));
+
+  it('shows who is invited, requires the project details, sends them and opens the invitations', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = invitation({ from: me, to: otherUser, projectDetails: 'An ICPC team.' });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${petr._id}`]: () => json(emptyProfile(petr)),
+      'POST /api/collaborations': () => json({ message: 'Invitation sent', invitation: sent }, 201),
+      'GET /api/collaborations': () => json({ incoming: [], outgoing: [sent] }),
+    });
+    const { location } = renderApp(invitePath);
+
+    expect(await screen.findByRole('link', { name: '@petr' })).toHaveAttribute(
+      'href',
+      `/profile/${petr._id}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Project details is required')).toBeVisible();
+    expect(callsTo('POST /api/collaborations')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Project Details'), 'An ICPC team.');
+    expect(screen.getByText('13/2000')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+
+    expect(await screen.findByText('Invitation sent')).toBeVisible();
+    expect(location().pathname).toBe('/invitations');
+    const [, init] = callsTo('POST /api/collaborations')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      recipientId: petr._id,
+      projectDetails: 'An ICPC team.',
+    });
+    expect(await screen.findByRole('article', { name: 'Invitation to @petr' })).toBeVisible();
+  });
+
+  it("shows the server's refusal of a second pending invitation", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${petr._id}`]: () => json(emptyProfile(petr)),
+      'POST /api/collaborations': () =>
+        json(
+          { message: 'You already have a pending invitation to this user', code: 'conflict' },
+          409,
+        ),
+    });
+    renderApp(invitePath);
+
+    await user.type(await screen.findByLabelText('Project Details'), 'Again?');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(
+      await screen.findByText('You already have a pending invitation to this user'),
+    ).toBeVisible();
+  });
+
+  it('refuses to invite oneself and shows an unknown recipient as not found', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${petr._id}`]: () =>
+        json({ message: 'Not found', code: 'not_found' }, 404),
+    });
+    const { unmount } = renderApp(`/${testUser._id}/collaborator`);
+    expect(await screen.findByText('You cannot invite yourself')).toBeVisible();
+    expect(screen.queryByLabelText('Project Details')).toBeNull();
+    unmount();
+
+    renderApp(invitePath);
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+  });
+});
+
+describe('invitations', () => {
+  beforeAll(() => import('./invitations.tsx'));
+
+  it('lists received and sent invitations with their status; the recipient accepts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const incoming = invitation();
+    const accepted = invitation({ from: me, to: otherUser, status: 'accepted' });
+    let answered = false;
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/collaborations': () =>
+        json({
+          incoming: [answered ? { ...incoming, status: 'accepted' } : incoming],
+          outgoing: [accepted],
+        }),
+      [`POST /api/collaborations/${incoming._id}/accept`]: () => {
+        answered = true;
+        return json({
+          message: 'Invitation accepted',
+          invitation: { ...incoming, status: 'accepted' },
+        });
+      },
+    });
+    renderApp('/invitations');
+
+    const received = await screen.findByRole('article', { name: 'Invitation from @petr' });
+    expect(within(received).getByText('pending')).toBeVisible();
+    expect(within(received).getByText(/A gym bot in Rust/)).toBeVisible();
+    const sent = screen.getByRole('article', { name: 'Invitation to @petr' });
+    expect(within(sent).getByText('accepted')).toBeVisible();
+    expect(within(sent).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(sent).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/messages?with=${otherUser._id}`,
+    );
+
+    await user.click(within(received).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Invitation accepted')).toBeVisible();
+    expect(await within(received).findByText('accepted')).toBeVisible();
+    expect(within(received).queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(callsTo(`POST /api/collaborations/${incoming._id}/accept`)).toHaveLength(1);
+  });
+
+  it('says when there are none', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/collaborations': () => json({ incoming: [], outgoing: [] }),
+    });
+    renderApp('/invitations');
+    expect(await screen.findByText('No invitations received yet.')).toBeVisible();
+    expect(screen.getByText('No invitations sent yet.')).toBeVisible();
+  });
+});

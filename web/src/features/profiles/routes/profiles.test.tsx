@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
+import {
+  buildProblemSummary,
+  buildProfile,
+  emptyProfile,
+  otherUser,
+  problemId,
+} from '@/test/fixtures.ts';
+
+const other = { ...otherUser, email: 'petr@example.com' };
+const notFound = () => json({ message: 'Not found', code: 'not_found' }, 404);
+
+/** The calls a profile screen makes besides the profile: the user's problems and solutions. */
+function workOf(userId: string, problems = [buildProblemSummary()]) {
+  return {
+    [`GET /api/myprofile/${userId}/problems`]: () =>
+      new Response(JSON.stringify({ problems }), {
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(problems.length) },
+      }),
+    [`GET /api/myprofile/${userId}/solutions`]: () => json({ solutions: [] }),
+  };
+}
+
+describe('own profile', () => {
+  beforeAll(() => import('./own-profile.tsx'));
+
+  it('shows every field, the badge, the sections and the buttons', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${testUser._id}`]: () => json(buildProfile()),
+      ...workOf(testUser._id),
+    });
+    renderApp(`/myprofile/${testUser._id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'tourist' })).toBeVisible();
+    expect(screen.getByText('Collaborator')).toBeVisible();
+    for (const text of [
+      'tourist@example.com',
+      'C++',
+      '3800',
+      'Minsk',
+      'Segment trees and coffee.',
+    ]) {
+      expect(screen.getByText(text)).toBeVisible();
+    }
+    expect(screen.getByRole('link', { name: 'github.com/tourist' })).toHaveAttribute(
+      'href',
+      'https://github.com/tourist',
+    );
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('Graphs')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'github.com/tourist/library' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Watermelon' })).toHaveAttribute(
+      'href',
+      `/problem/${problemId}`,
+    );
+    expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute(
+      'href',
+      `/myprofile/${testUser._id}/updateprofile`,
+    );
+    expect(screen.getByRole('link', { name: 'Invite Collaborator' })).toHaveAttribute(
+      'href',
+      `/${testUser._id}/collaborator`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    // The user's public problems, below.
+    expect(await screen.findByText('1 public problem')).toBeVisible();
+  });
+
+  it('offers Add Skills, Add Projects and Explore Problems when the sections are empty', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${testUser._id}`]: () => json(emptyProfile(testUser)),
+      ...workOf(testUser._id, []),
+    });
+    renderApp(`/myprofile/${testUser._id}`);
+
+    expect(await screen.findByRole('link', { name: 'Add Skills' })).toHaveAttribute(
+      'href',
+      `/myprofile/${testUser._id}/updateprofile`,
+    );
+    expect(screen.getByRole('link', { name: 'Add Projects' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Explore Problems' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText('Collaborator')).toBeNull();
+    expect(await screen.findByText('No public problems shared yet.')).toBeVisible();
+  });
+
+  it("says 'Profile Not Found' / 'Unable to load your profile' when it cannot load", async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${testUser._id}`]: notFound,
+      ...workOf(testUser._id),
+    });
+    renderApp(`/myprofile/${testUser._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+    expect(screen.getByText('Unable to load your profile')).toBeVisible();
+  });
+});
+
+describe("another user's profile", () => {
+  beforeAll(() => import('./other-profile.tsx'));
+
+  it("shows 'Loading profile...', then the profile with Invite Collaborator and no Message", async () => {
+    const answer = deferred<Response>();
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${other._id}`]: () => answer.promise,
+      ...workOf(other._id, []),
+    });
+    renderApp(`/profile/${other._id}`);
+
+    expect(await screen.findByText('Loading profile...')).toBeVisible();
+    answer.resolve(json(emptyProfile(other)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'petr' })).toBeVisible();
+    expect(screen.getByText('petr@example.com')).toBeVisible();
+    expect(screen.getByText('No skills listed yet.')).toBeVisible();
+    expect(screen.getByText('No projects linked yet.')).toBeVisible();
+    expect(screen.getByText('No bookmarked problems yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Invite Collaborator' })).toHaveAttribute(
+      'href',
+      `/${other._id}/collaborator`,
+    );
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Update Profile' })).toBeNull();
+  });
+
+  it("says 'Profile Not Found' / 'Unable to load user profile' for an unknown user", async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${other._id}`]: notFound,
+      ...workOf(other._id),
+    });
+    renderApp(`/profile/${other._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+    expect(screen.getByText('Unable to load user profile')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  });
+
+  it('opens one’s own id as one’s own profile', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${testUser._id}`]: () => json(buildProfile()),
+      ...workOf(testUser._id),
+    });
+    const { location } = renderApp(`/profile/${testUser._id}`);
+    expect(await screen.findByRole('link', { name: 'Update Profile' })).toBeVisible();
+    expect(location().pathname).toBe(`/myprofile/${testUser._id}`);
+  });
+});
