@@ -165,6 +165,33 @@ describe('GET /api/searchuser', () => {
     expect(seenByTwo.headers['x-total-count']).toBe('1');
   });
 
+  it('counts the searcher out of a shared total only when they match it, with or without a term', async () => {
+    const word = uniqueWord();
+    const member = await buildProfile(`member_${word}`, {});
+    const helper = await buildProfile(`helper_${word}`, { collaborator: true });
+    const viewers = {
+      member: { user: member, cookie: await signInAs(t.app, member) },
+      helper: { user: helper, cookie: await signInAs(t.app, helper) },
+    };
+    // Factories wrote around the API, and sign-ins change no shared list.
+    await t.app.listCache.invalidate();
+    const totalFor = async (viewer: keyof typeof viewers, queryString: string) => {
+      const response = await callAs(t, viewers[viewer], 'GET', `/api/searchuser?${queryString}`);
+      expect(response.statusCode).toBe(200);
+      return Number(response.headers['x-total-count']);
+    };
+
+    // A term: the shared page knows which ids it counted.
+    expect(await totalFor('member', `query=${word}`)).toBe(1);
+    expect(await totalFor('helper', `query=${word}`)).toBe(1);
+    // The flag alone: only a searcher who has it is among those counted.
+    const others = await totalFor('member', 'collaborator=false');
+    expect(await totalFor('helper', 'collaborator=false')).toBe(others + 1);
+    // Nothing at all: everyone is counted, so everyone is left out of it.
+    const everyone = await totalFor('member', 'limit=5');
+    expect(await totalFor('helper', 'limit=5')).toBe(everyone);
+  });
+
   it("shows a profile's new skill in the next search, the shared answer dropped by the write", async () => {
     const viewer = await signedInActor(t);
     const other = await signedInActor(t);

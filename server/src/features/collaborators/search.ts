@@ -71,14 +71,20 @@ function selectResults(db: Database) {
     .$dynamic();
 }
 
-/** A page of a search as every viewer shares it: up to two rows past the page, and the total. */
+/**
+ * A page of a search as every viewer shares it: up to two rows past the page, the total, and, when
+ * the total is exact and came from the matches' ids, those ids, which tell whether the viewer is
+ * counted in it without asking the database.
+ */
 export interface SharedSearchPage {
   rows: SearchRow[];
   total: PageTotal | null;
+  countedIds: ReadonlySet<string> | null;
 }
 
 /** What a shared page weighs in the list cache, roughly in characters of JSON. */
-export const weighSearchPage = (page: SharedSearchPage) => 200 * (page.rows.length + 1);
+export const weighSearchPage = (page: SharedSearchPage) =>
+  200 * (page.rows.length + 1) + 40 * (page.countedIds?.size ?? 0);
 
 /**
  * One page of a search for any viewer: `limit + 2` rows, so that one more than a page remains once
@@ -106,7 +112,7 @@ export async function loadSearchPage(
           .$dynamic(),
       ),
     ]);
-    return { rows, total };
+    return { rows, total, countedIds: null };
   }
   const matches = await cappedMatches(
     db,
@@ -118,15 +124,23 @@ export async function loadSearchPage(
     ? sql`${users.id} = any(${sql.param(matches)}::uuid[])`
     : filters;
   const rows = await keysetRows(selectResults(db), collaboratorsFirst, widened, pageFilter);
-  return { rows, total: totalOfMatches(query, matches) };
+  const total = totalOfMatches(query, matches);
+  const exact = total !== null && !total.capped;
+  return { rows, total, countedIds: exact ? new Set(matches) : null };
 }
 
-/** Whether the viewer's own account matches the search (and so is in its shared total). */
+/**
+ * Whether the viewer's own account matches the search, and so is in its shared total: from the
+ * counted ids when the page has them, without a filter every account matches, else one lookup.
+ */
 async function viewerMatches(
   db: Database,
   viewer: SessionUser,
   query: UserSearchQueryParsed,
+  shared: SharedSearchPage,
 ): Promise<boolean> {
+  if (shared.countedIds !== null) return shared.countedIds.has(viewer.id);
+  if (searchFilters(query) === undefined) return true;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -145,7 +159,7 @@ export async function searchPageFor(
   const rows = shared.rows.filter((row) => row.id !== viewer.id);
   let total = shared.total;
   // A capped total is a lower bound either way; an exact one counts the viewer when they match.
-  if (total !== null && !total.capped && (await viewerMatches(db, viewer, query))) {
+  if (total !== null && !total.capped && (await viewerMatches(db, viewer, query, shared))) {
     total = { count: total.count - 1, capped: false };
   }
   return keysetPage(rows, query.limit, collaboratorsFirst, toSearchResult, total);
