@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSuccessfulApiWrite } from '../lib/api-writes.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { setPageHeaders } from '../lib/paging.ts';
 import type { Page } from '../lib/paging.ts';
@@ -51,12 +52,9 @@ const listEntriesMax = 5_000;
 /** What the entries may weigh in all, in characters of JSON: a few dozen MB of memory. */
 export const listEntriesMaxWeight = 32 * 1024 * 1024;
 
-const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** A successful API write that may have changed what a cached list shows. */
 function changesLists(request: FastifyRequest, statusCode: number): boolean {
-  if (readMethods.has(request.method) || statusCode >= 400) return false;
-  if (!request.url.startsWith('/api/')) return false;
+  if (!isSuccessfulApiWrite(request, statusCode)) return false;
   return request.routeOptions.config.keepsLists !== true;
 }
 

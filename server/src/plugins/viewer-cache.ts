@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSuccessfulApiWrite } from '../lib/api-writes.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 
 /**
@@ -36,12 +37,9 @@ const viewersMax = 10_000;
 /** What the entries may weigh in all (their own estimate, about a byte each): a few MB. */
 const viewerEntriesMaxWeight = 16 * 1024 * 1024;
 
-const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** The user whose successful API write this was, whose entries must go; null for anything else. */
 function writerOf(request: FastifyRequest, statusCode: number): string | null {
-  if (readMethods.has(request.method) || statusCode >= 400) return null;
-  if (!request.url.startsWith('/api/')) return null;
+  if (!isSuccessfulApiWrite(request, statusCode)) return null;
   return request.user?.id ?? null;
 }
 
