@@ -9,3 +9,4 @@ export * from './solutions.ts';
 export * from './reviews.ts';
 export * from './profiles.ts';
 export * from './collaborators.ts';
+export * from './messages.ts';

@@ -16,6 +16,8 @@ export const limits = {
   statementSection: 20_000,
   codeBytes: 64 * 1024,
   message: 4_000,
+  /** How much of the newest message the chat's user list shows. */
+  messagePreview: 120,
   blogContent: 100_000,
   comment: 5_000,
   listEntries: 50,

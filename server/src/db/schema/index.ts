@@ -7,3 +7,4 @@ export * from './solutions.ts';
 export * from './reviews.ts';
 export * from './totals.ts';
 export * from './collaborations.ts';
+export * from './messages.ts';

@@ -52,6 +52,10 @@ export const users = pgTable(
     index('users_search_trgm_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The chat's user search: a substring of the username, without regard to case.
+    index('users_username_trgm_idx')
+      .using('gin', sql`lower(${table.username}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('users_skills_lower_idx')
       .using('gin', sql`user_skills_lower(${table.skills})`)
       .with({ fastupdate: false }),

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+import { pageQuerySchema } from './fields.ts';
+import { optionalText, requiredText } from './text.ts';
+import type { Invitation } from './collaborators.ts';
+
+/**
+ * Direct messages (docs/product.md, "Chat"). Sending is an HTTP call; the socket only delivers
+ * what was stored. Path parameters naming the other person use `userParamsSchema` (profiles.ts):
+ * a malformed id is 404 like an unknown one.
+ */
+
+/** Body of POST /api/messages/send/{userId}: 1 to 4,000 characters once trimmed. */
+export const messageInputSchema = z.object({
+  content: requiredText({ label: 'Message', max: limits.message }),
+});
+export type MessageInput = z.input<typeof messageInputSchema>;
+export type MessageInputParsed = z.output<typeof messageInputSchema>;
+
+/** A stored message, sender and receiver as ids (the seed's client compares them with its own). */
+export const messageSchema = z.object({
+  _id: z.uuid(),
+  sender: z.uuid(),
+  receiver: z.uuid(),
+  content: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** When the receiver read it; null until then. */
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** GET /api/messages/{userId}: one page, oldest first; `X-Next-Cursor` reaches older ones. */
+export const conversationQuerySchema = pageQuerySchema;
+export const conversationResponseSchema = z.array(messageSchema);
+
+/** GET /api/messages/users: `q` keeps usernames containing it, without regard to case. */
+export const chatUsersQuerySchema = pageQuerySchema.extend({
+  q: optionalText({ label: 'Search', max: limits.usernameMax }).optional(),
+});
+export type ChatUsersQuery = z.input<typeof chatUsersQuerySchema>;
+export type ChatUsersQueryParsed = z.output<typeof chatUsersQuerySchema>;
+
+/** The newest message of a conversation as the user list previews it. */
+export const messagePreviewSchema = z.object({
+  /** The first `limits.messagePreview` characters. */
+  content: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sender: z.uuid(),
+});
+export type MessagePreview = z.infer<typeof messagePreviewSchema>;
+
+/**
+ * A person to talk to: the people one has talked to come first, most recent first, then everyone
+ * else by username (no `lastMessage`, nothing unread).
+ */
+export const chatUserSchema = z.object({
+  _id: z.uuid(),
+  username: z.string(),
+  lastMessage: messagePreviewSchema.nullable(),
+  /** Messages from this person the viewer has not read. */
+  unreadCount: z.number().int().min(0),
+});
+export type ChatUser = z.infer<typeof chatUserSchema>;
+export const chatUsersResponseSchema = z.array(chatUserSchema);
+
+/** GET /api/messages/unread: unread messages from everyone, for the header's badge. */
+export const unreadCountResponseSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountResponseSchema>;
+
+/** POST /api/messages/{userId}/read: everything that person sent the viewer is now read. */
+export const markReadResponseSchema = z.object({
+  message: z.string(),
+  readAt: z.iso.datetime({ offset: true }),
+});
+
+export const chatMessages = {
+  read: 'Conversation marked as read',
+} as const;
+
+/** The error texts of the chat (docs/product.md, error catalogue). */
+export const chatErrors = {
+  self: 'You cannot message yourself',
+  usersLoad: 'Failed to fetch users',
+  sendFailed: 'Failed to send message. Please try again.',
+  rateLimited: 'You are sending messages too quickly. Please wait a moment.',
+} as const;
+
+/** The chat screen's fixed texts (docs/product.md, "Chat"). */
+export const chatTexts = {
+  searchPlaceholder: 'Search users...',
+  online: 'Online',
+  offline: 'Offline',
+  selectConversation: 'Select a Conversation',
+  activeNow: 'Active now',
+  offlineStatus: 'Offline',
+  sending: '(sending...)',
+} as const;
+
+/** One may message any other existing user; nobody messages themselves. */
+export function canMessage(viewerId: string, receiverId: string): boolean {
+  return viewerId !== receiverId;
+}
+
+/** Socket.IO path, transports and reconnection (DESIGN's real time; the seed's client). */
+export const socketSettings = {
+  path: '/socket.io',
+  transports: ['websocket', 'polling'],
+  reconnectionAttempts: 5,
+  reconnectionDelay: 1000,
+} as const;
+
+/**
+ * While at most this many users are online, a presence change sends everyone the full
+ * `getOnlineUsers` list; above it, only `presenceChanged` with what changed.
+ */
+export const fullPresenceListMax = 500;
+
+export interface PresenceChange {
+  online: string[];
+  offline: string[];
+}
+
+/** Someone read the viewer's messages up to `readAt`. */
+export interface MessagesRead {
+  by: string;
+  readAt: string;
+}
+
+export interface TypingNotice {
+  from: string;
+  typing: boolean;
+}
+
+/** What the server sends a socket. */
+export interface ServerToClientEvents {
+  getOnlineUsers: (userIds: string[]) => void;
+  presenceChanged: (change: PresenceChange) => void;
+  newMessage: (message: Message) => void;
+  messageSent: (message: Message) => void;
+  messagesRead: (notice: MessagesRead) => void;
+  typing: (notice: TypingNotice) => void;
+  'invitation:new': (invitation: Invitation) => void;
+  'invitation:answered': (invitation: Invitation) => void;
+}
+
+/** What a socket may send: only typing notices (messages go over HTTP, stored first). */
+export interface ClientToServerEvents {
+  typing: (notice: { to: string; typing: boolean }) => void;
+}
+
+/** A typing notice as the server checks it; anything else is dropped. */
+export const typingInputSchema = z.object({ to: z.uuid(), typing: z.boolean() });
