@@ -23,6 +23,8 @@ import { listCachePlugin } from './plugins/list-cache.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { presencePlugin } from './plugins/presence.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { viewerCachePlugin } from './plugins/viewer-cache.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -122,6 +124,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(listCachePlugin);
     await app.register(viewerCachePlugin);
     await app.register(housekeepingPlugin);
+    const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
+    await app.register(presencePlugin, redis);
+    await app.register(realtimePlugin, redis);
     // ETags hash the plain body, so they come before compression; both before any route.
     await app.register(httpCachePlugin);
     await app.register(compressionPlugin);

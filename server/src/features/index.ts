@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { collaboratorRoutes } from './collaborators/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { problemRoutes } from './problems/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -16,4 +17,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewRoutes);
   await app.register(profileRoutes);
   await app.register(collaboratorRoutes);
+  await app.register(messageRoutes);
 };

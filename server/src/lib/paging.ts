@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { and, count, sql } from 'drizzle-orm';
+import { Column, and, count, is, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AnyPgTable, PgSelect } from 'drizzle-orm/pg-core';
 import { limits } from '@upsolve/contract';
@@ -39,6 +39,8 @@ export const cursorValue = {
     .transform((text) => new Date(text)),
   /** A row id (UUID). */
   id: z.uuid(),
+  /** A username lower-cased, as `users_username_lower_key` orders them. */
+  lowerUsername: z.string().min(1).max(limits.usernameMax),
   /** A `boolean` column, e.g. a flag a list puts first. */
   flag: z.boolean(),
   /** A non-negative `integer` column, e.g. a counter. */
@@ -51,11 +53,14 @@ export const cursorValue = {
 };
 
 /**
- * One list's keyset: the ORDER BY columns (all descending, the id last) and the zod schema of the
- * cursor tuple, one element per column.
+ * One list's keyset: the ORDER BY columns (all descending unless `ascending`, the id last) and the
+ * zod schema of the cursor tuple, one element per column. A column may be an expression its index
+ * holds, such as `lower(username)`.
  */
 export interface Keyset<Row, Key extends unknown[]> {
-  columns: AnyColumn[];
+  columns: (AnyColumn | SQL)[];
+  /** Every column ascending instead (an alphabetical list). */
+  ascending?: boolean;
   schema: z.ZodType<Key, unknown>;
   /** The key of a row as this list selects it. */
   keyOf: (row: Row) => Key;
@@ -86,12 +91,12 @@ function invalidCursor() {
 }
 
 /** Encodes a key. Dates become ISO text (`Date.toJSON`), which `cursorValue.timestamp` reads. */
-function encodeCursor(key: unknown[]): string {
+export function encodeCursor(key: unknown[]): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 }
 
 /** The key in `?cursor=`; a cursor this keyset's schema refuses is a 400 naming `cursor`. */
-function decodeCursor<Key extends unknown[]>(
+export function decodeCursor<Key extends unknown[]>(
   keyset: Pick<Keyset<never, Key>, 'schema'>,
   encoded: string,
 ): Key {
@@ -106,33 +111,46 @@ function decodeCursor<Key extends unknown[]>(
   return parsed.data;
 }
 
-/** ORDER BY of a keyset: every column descending. */
-function keysetOrder(keyset: Pick<Keyset<never, unknown[]>, 'columns'>): SQL[] {
-  return keyset.columns.map((column) => sql`${column} desc`);
+/** ORDER BY of a keyset: every column descending (or every one ascending). */
+export function keysetOrder(
+  keyset: Pick<Keyset<never, unknown[]>, 'columns' | 'ascending'>,
+): SQL[] {
+  const direction = keyset.ascending === true ? sql`asc` : sql`desc`;
+  return keyset.columns.map((column) => sql`${column} ${direction}`);
 }
 
 /**
- * The WHERE condition for the rows after the cursor in the keyset's order, or undefined on the
- * first page (no cursor). One row comparison, so the matching index seeks straight to the cursor;
- * each value is encoded by its column, as `eq` and `lt` would.
+ * The WHERE condition for the rows after `key` in the keyset's order. One row comparison, so the
+ * matching index seeks straight to it; each value is encoded by its column, as `eq` and `lt` would.
  */
+export function afterKey<Key extends unknown[]>(
+  keyset: Pick<Keyset<never, Key>, 'columns' | 'ascending'>,
+  key: Key,
+): SQL {
+  const columns = sql.join(keyset.columns, sql`, `);
+  const values = sql.join(
+    keyset.columns.map((column, index) =>
+      is(column, Column) ? sql.param(key[index], column) : sql.param(key[index]),
+    ),
+    sql`, `,
+  );
+  return keyset.ascending === true
+    ? sql`(${columns}) > (${values})`
+    : sql`(${columns}) < (${values})`;
+}
+
+/** The rows after the cursor, or undefined on the first page (no cursor). */
 function afterCursor<Key extends unknown[]>(
-  keyset: Pick<Keyset<never, Key>, 'columns' | 'schema'>,
+  keyset: Pick<Keyset<never, Key>, 'columns' | 'schema' | 'ascending'>,
   encoded: string | undefined,
 ): SQL | undefined {
   if (encoded === undefined) return undefined;
-  const key = decodeCursor(keyset, encoded);
-  const columns = sql.join(keyset.columns, sql`, `);
-  const values = sql.join(
-    keyset.columns.map((column, index) => sql.param(key[index], column)),
-    sql`, `,
-  );
-  return sql`(${columns}) < (${values})`;
+  return afterKey(keyset, decodeCursor(keyset, encoded));
 }
 
 /** `filter` and the rows after the cursor (in the keyset's order); no cursor: `filter` alone. */
 export function keysetFilter<Key extends unknown[]>(
-  keyset: Pick<Keyset<never, Key>, 'columns' | 'schema'>,
+  keyset: Pick<Keyset<never, Key>, 'columns' | 'schema' | 'ascending'>,
   page: { cursor?: string | undefined },
   filter: SQL | undefined,
 ): SQL | undefined {
@@ -145,7 +163,7 @@ export function keysetFilter<Key extends unknown[]>(
  */
 export function keysetRows<Query extends PgSelect, Key extends unknown[]>(
   query: Query,
-  keyset: Pick<Keyset<never, Key>, 'columns' | 'schema'>,
+  keyset: Pick<Keyset<never, Key>, 'columns' | 'schema' | 'ascending'>,
   page: { limit: number; cursor?: string | undefined },
   filter: SQL | undefined,
 ) {

@@ -6,10 +6,15 @@ import { Redis } from 'ioredis';
 /**
  * What every node must hear at once: a session that ended (its cached lookup must go), a write
  * that changed what cached lists show, and a write by a user that changed what that user sees
- * (their bookmarks and reviews).
+ * (their bookmarks and reviews), and a change of who is online (plugins/presence.ts).
  */
-export type BusChannel = 'session-ended' | 'lists-changed' | 'viewer-changed';
-const channels: BusChannel[] = ['session-ended', 'lists-changed', 'viewer-changed'];
+export type BusChannel = 'session-ended' | 'lists-changed' | 'viewer-changed' | 'presence-changed';
+const channels: BusChannel[] = [
+  'session-ended',
+  'lists-changed',
+  'viewer-changed',
+  'presence-changed',
+];
 
 export interface Bus {
   /**

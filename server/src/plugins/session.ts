@@ -18,10 +18,23 @@ export interface SessionUser {
   email: string;
 }
 
+/** Who a socket handshake's Cookie header signs in, and the session's token hash (to end it). */
+export interface CookieSession {
+  user: SessionUser;
+  tokenHash: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the session plugin on /api requests: the signed-in user, or null. */
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /**
+     * The session a Cookie header (a socket handshake's) carries, through the same per-node
+     * cache as requests; null for none, an unknown or an expired one.
+     */
+    sessionOfCookieHeader: (cookieHeader: string | undefined) => Promise<CookieSession | null>;
   }
 }
 
@@ -136,18 +149,6 @@ async function findSessionByHash(db: Database, tokenHash: string): Promise<Found
   return { user, expiresAt };
 }
 
-/** Reads a Cookie header (as a socket handshake carries it) and returns its session's user. */
-export async function userFromCookieHeader(
-  app: FastifyInstance,
-  cookieHeader: string | undefined,
-): Promise<SessionUser | null> {
-  if (cookieHeader === undefined) return null;
-  const token = app.parseCookie(cookieHeader)[sessionCookieName];
-  if (token === undefined || token === '') return null;
-  const found = await findSession(app.db, token);
-  return found?.user ?? null;
-}
-
 /**
  * Sliding expiry without a write per request: the session is extended (and the cookie re-sent)
  * only once less than half of its lifetime remains. Resolves the new expiry, or null if unchanged.
@@ -214,6 +215,19 @@ export const sessionPlugin = fp(
       cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
       return found;
     };
+
+    app.decorate('sessionOfCookieHeader', async (cookieHeader: string | undefined) => {
+      if (cookieHeader === undefined) return null;
+      const token = app.parseCookie(cookieHeader)[sessionCookieName];
+      if (token === undefined || token === '') return null;
+      const tokenHash = hashToken(token);
+      let found = cache.get(tokenHash);
+      if (found === undefined || (found !== null && found.expiresAt.getTime() <= Date.now())) {
+        found = await findSessionByHash(app.db, tokenHash);
+        cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
+      }
+      return found === null ? null : { user: found.user, tokenHash };
+    });
 
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request, reply) => {

@@ -19,7 +19,8 @@ const answerErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The collaborator search and collaboration invitations (docs/product.md). Invitations change no
- * shared list, so their writes keep the list cache (plugins/list-cache.ts).
+ * shared list, so their writes keep the list cache (plugins/list-cache.ts). The other person hears
+ * of each at once: `invitation:new` to the recipient, `invitation:answered` to the sender.
  */
 export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
@@ -70,6 +71,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireUser(request);
       const invitation = await createInvitation(app.db, viewer, request.body);
+      app.realtime.toUser(invitation.to._id, 'invitation:new', invitation);
       return reply.code(201).send({ message: invitationMessages.sent, invitation });
     },
   );
@@ -100,6 +102,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireUser(request);
       const invitation = await answerInvitation(app.db, viewer, request.params, 'accepted');
+      app.realtime.toUser(invitation.from._id, 'invitation:answered', invitation);
       return { message: invitationMessages.accepted, invitation };
     },
   );
@@ -118,6 +121,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireUser(request);
       const invitation = await answerInvitation(app.db, viewer, request.params, 'declined');
+      app.realtime.toUser(invitation.from._id, 'invitation:answered', invitation);
       return { message: invitationMessages.declined, invitation };
     },
   );

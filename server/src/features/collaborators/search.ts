@@ -15,6 +15,7 @@ import {
   keysetRows,
   totalOfMatches,
 } from '../../lib/paging.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import type { Page, PageTotal } from '../../lib/paging.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { toSearchResult } from './presenter.ts';
@@ -33,11 +34,6 @@ const collaboratorsFirst = defineKeyset({
   schema: z.tuple([cursorValue.flag, cursorValue.timestamp, cursorValue.id]),
   keyOf: (row: SearchRow) => [row.collaborator, row.createdAt, row.id],
 });
-
-/** A LIKE pattern finding `term` anywhere, its `%`, `_` and `\` taken as themselves. */
-export function containing(term: string): string {
-  return `%${term.replaceAll(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * The search's filters: the term anywhere in the username, the email or a skill (users.search_text,

@@ -10,6 +10,7 @@ import type {
 } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
 import { collaborations } from '../../db/schema/index.ts';
+import { openConversation } from '../../lib/conversations.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -63,9 +64,9 @@ export async function listInvitations(db: Database, viewer: SessionUser): Promis
 }
 
 /**
- * Accepts or declines an invitation the viewer received. The answer and its time are recorded:
- * an accepted invitation is what the messages feature reads to open the two people's
- * conversation (docs/product.md, "Collaborator invitation").
+ * Accepts or declines an invitation the viewer received, recording the answer and its time. An
+ * accepted invitation opens the two people's conversation: each finds the other at the top of
+ * their chat list (docs/product.md, "Collaborator invitation").
  */
 export async function answerInvitation(
   db: Database,
@@ -74,13 +75,17 @@ export async function answerInvitation(
   status: Exclude<InvitationStatus, 'pending'>,
 ): Promise<Invitation> {
   const invitation = await assertCanAnswerInvitation(db, viewer.id, params.invitationId);
-  const [row] = await db
-    .update(collaborations)
-    .set({ status, answeredAt: new Date() })
-    .where(and(eq(collaborations.id, invitation.id), eq(collaborations.status, 'pending')))
-    .returning();
-  // Answered in another tab between the check and this statement.
-  if (row === undefined) throw conflict(invitationErrors.answered);
+  const row = await db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(collaborations)
+      .set({ status, answeredAt: new Date() })
+      .where(and(eq(collaborations.id, invitation.id), eq(collaborations.status, 'pending')))
+      .returning();
+    // Answered in another tab between the check and this statement.
+    if (answered === undefined) throw conflict(invitationErrors.answered);
+    if (status === 'accepted') await openConversation(tx, answered.recipientId, answered.senderId);
+    return answered;
+  });
   return toInvitation({
     ...row,
     senderName: invitation.senderName,

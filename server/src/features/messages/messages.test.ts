@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { limits } from '@upsolve/contract';
+import type { Message } from '@upsolve/contract';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import type { Actor } from '../../test/actors.ts';
+import { unknownId } from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+
+const t = useTestApp();
+
+function send(sender: Actor | null, receiverId: string, content: unknown) {
+  return callAs(t, sender, 'POST', `/api/messages/send/${receiverId}`, { content });
+}
+
+async function conversation(viewer: Actor, otherId: string): Promise<Message[]> {
+  const response = await callAs(t, viewer, 'GET', `/api/messages/${otherId}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('POST /api/messages/send/{userId}', () => {
+  it('stores the message and answers it; both people then read it in their conversation', async () => {
+    const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+    const response = await send(ada, bob.user.id, '  Hi Bob — want to upsolve Div 2 E?  ');
+    expect(response.statusCode).toBe(201);
+    const message = response.json();
+    expect(message).toEqual({
+      _id: expect.any(String),
+      sender: ada.user.id,
+      receiver: bob.user.id,
+      content: 'Hi Bob — want to upsolve Div 2 E?',
+      createdAt: expect.any(String),
+      readAt: null,
+    });
+    expect(await conversation(ada, bob.user.id)).toEqual([message]);
+    expect(await conversation(bob, ada.user.id)).toEqual([message]);
+  });
+
+  it('never shows a conversation to a third person', async () => {
+    const [ada, bob, eve] = [
+      await signedInActor(t),
+      await signedInActor(t),
+      await signedInActor(t),
+    ];
+    await send(ada, bob.user.id, 'Just between us');
+    expect(await conversation(eve, ada.user.id)).toEqual([]);
+    expect(await conversation(eve, bob.user.id)).toEqual([]);
+  });
+
+  it.each([
+    ['blank', '   \n\t ', 'Message is required'],
+    ['invisible-only', '\u200b\u200b', undefined],
+    [
+      'too long',
+      'x'.repeat(limits.message + 1),
+      `Message must be at most ${limits.message} characters`,
+    ],
+    ['a NUL byte', 'null\u0000byte', undefined],
+    ['not text', 42, undefined],
+  ])(
+    'refuses %s content with 400 naming content, storing nothing',
+    async (_case, content, text) => {
+      const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+      const response = await send(ada, bob.user.id, content);
+      expect(response.statusCode).toBe(400);
+      const fields = response.json().fields;
+      expect(Object.keys(fields)).toEqual(['content']);
+      if (text !== undefined) expect(fields.content).toBe(text);
+      expect(await conversation(bob, ada.user.id)).toEqual([]);
+    },
+  );
+
+  it('takes exactly 4,000 characters', async () => {
+    const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+    const response = await send(ada, bob.user.id, 'y'.repeat(limits.message));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses a message to oneself with 400', async () => {
+    const ada = await signedInActor(t);
+    const response = await send(ada, ada.user.id, 'Note to self');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ userId: 'You cannot message yourself' });
+    expect(await conversation(ada, ada.user.id)).toEqual([]);
+  });
+
+  it.each([unknownId, 'not-a-uuid'])('answers 404 for an unknown receiver (%s)', async (id) => {
+    const ada = await signedInActor(t);
+    expect((await send(ada, id, 'Anyone there?')).statusCode).toBe(404);
+  });
+
+  it('answers a signed-out visitor 401, before validating anything', async () => {
+    const bob = await signedInActor(t);
+    expect((await send(null, bob.user.id, 'Hello')).statusCode).toBe(401);
+    expect((await send(null, bob.user.id, '')).statusCode).toBe(401);
+  });
+});
+
+describe('the messages rate limit', () => {
+  const limited = useTestApp({ env: { RATE_LIMIT_MESSAGES_PER_30S: '2' } });
+
+  it('refuses the third message in 30 s with 429 and stores nothing more', async () => {
+    const ada = await signedInActor(limited);
+    const bob = await signedInActor(limited);
+    const sendAs = (content: string) =>
+      callAs(limited, ada, 'POST', `/api/messages/send/${bob.user.id}`, { content });
+    expect((await sendAs('one')).statusCode).toBe(201);
+    expect((await sendAs('two')).statusCode).toBe(201);
+    const refused = await sendAs('three');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(refused.headers['retry-after']).toBeDefined();
+    const stored = await callAs(limited, bob, 'GET', `/api/messages/${ada.user.id}`);
+    expect(stored.json().map((message: Message) => message.content)).toEqual(['one', 'two']);
+  });
+});
+
+describe('GET /api/messages/{userId}', () => {
+  it('answers the newest page oldest first, and its cursor reaches the older messages', async () => {
+    const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const sender = n % 2 === 0 ? bob : ada;
+      const receiver = n % 2 === 0 ? ada : bob;
+      expect((await send(sender, receiver.user.id, `message ${n}`)).statusCode).toBe(201);
+    }
+    const first = await callAs(t, ada, 'GET', `/api/messages/${bob.user.id}?limit=2`);
+    expect(first.json().map((message: Message) => message.content)).toEqual([
+      'message 4',
+      'message 5',
+    ]);
+    const cursor = first.headers['x-next-cursor'];
+    expect(typeof cursor).toBe('string');
+    const older = await callAs(
+      t,
+      ada,
+      'GET',
+      `/api/messages/${bob.user.id}?limit=3&cursor=${String(cursor)}`,
+    );
+    expect(older.json().map((message: Message) => message.content)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3',
+    ]);
+    expect(older.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('refuses a forged cursor with 400 naming cursor', async () => {
+    const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+    const forged = Buffer.from(JSON.stringify(['0000-13-45', 'x'])).toString('base64url');
+    const response = await callAs(t, ada, 'GET', `/api/messages/${bob.user.id}?cursor=${forged}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ cursor: 'Invalid cursor' });
+  });
+
+  it('answers 404 for an unknown user and 401 when signed out', async () => {
+    const ada = await signedInActor(t);
+    expect((await callAs(t, ada, 'GET', `/api/messages/${unknownId}`)).statusCode).toBe(404);
+    expect((await callAs(t, null, 'GET', `/api/messages/${ada.user.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/messages/{userId}/read and GET /api/messages/unread', () => {
+  it('counts what one has not read, and reading a conversation clears only its count', async () => {
+    const [ada, bob, cy] = [await signedInActor(t), await signedInActor(t), await signedInActor(t)];
+    await send(bob, ada.user.id, 'one');
+    await send(bob, ada.user.id, 'two');
+    await send(cy, ada.user.id, 'three');
+    await send(ada, bob.user.id, 'mine do not count');
+    const unread = async (viewer: Actor) =>
+      (await callAs(t, viewer, 'GET', '/api/messages/unread')).json().count;
+    expect(await unread(ada)).toBe(3);
+    expect(await unread(bob)).toBe(1);
+
+    const read = await callAs(t, ada, 'POST', `/api/messages/${bob.user.id}/read`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      message: 'Conversation marked as read',
+      readAt: expect.any(String),
+    });
+    expect(await unread(ada)).toBe(1);
+    expect(await unread(bob)).toBe(1);
+    const fromBob = (await conversation(ada, bob.user.id)).filter((m) => m.sender === bob.user.id);
+    expect(fromBob.map((message) => message.readAt)).toEqual([
+      read.json().readAt,
+      read.json().readAt,
+    ]);
+  });
+
+  it('answers 404 for an unknown user and 401 when signed out', async () => {
+    const ada = await signedInActor(t);
+    expect((await callAs(t, ada, 'POST', `/api/messages/${unknownId}/read`)).statusCode).toBe(404);
+    expect((await callAs(t, null, 'POST', `/api/messages/${ada.user.id}/read`)).statusCode).toBe(
+      401,
+    );
+    expect((await callAs(t, null, 'GET', '/api/messages/unread')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,137 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatMessages,
+  chatUsersQuerySchema,
+  chatUsersResponseSchema,
+  conversationQuerySchema,
+  conversationResponseSchema,
+  markReadResponseSchema,
+  messageInputSchema,
+  messageSchema,
+  unreadCountResponseSchema,
+  userParamsSchema,
+} from '@upsolve/contract';
+import { setPageHeaders } from '../../lib/paging.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { requireUser } from '../../plugins/session.ts';
+import {
+  chatUsersPage,
+  conversationPage,
+  markConversationRead,
+  sendMessage,
+  unreadCount,
+} from './service.ts';
+
+const socketIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The sending tab's socket (`X-Socket-Id`), which already shows what it sent. */
+function sendingSocketOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-socket-id'];
+  return typeof header === 'string' && socketIdPattern.test(header) ? header : undefined;
+}
+
+/**
+ * Direct messages (docs/product.md, "Chat"). A message is stored, then emitted: `newMessage` to
+ * the receiver's sockets and `messageSent` to the sender's other tabs, on every node. Messages
+ * change no shared list (`keepsLists`).
+ */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/messages/users',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'People to talk to: those talked to first, most recent first, then by username',
+        querystring: chatUsersQuerySchema,
+        response: { 200: chatUsersResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const page = await chatUsersPage(app.db, requireUser(request), request.query);
+      setPageHeaders(reply, page);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/messages/unread',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'How many messages you have not read, from everyone',
+        response: { 200: unreadCountResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ count: await unreadCount(app.db, requireUser(request)) }),
+  );
+
+  app.get(
+    '/messages/:userId',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'A conversation: the newest page, oldest first; the next cursor reaches older',
+        params: userParamsSchema,
+        querystring: conversationQuerySchema,
+        response: { 200: conversationResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const page = await conversationPage(app.db, viewer, request.params, request.query);
+      setPageHeaders(reply, page);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/messages/send/:userId',
+    {
+      config: {
+        keepsLists: true,
+        rateLimit: routeRateLimit(app.config.rateLimit.messagesPer30s, 30_000),
+      },
+      schema: {
+        tags: ['messages'],
+        summary: 'Send a message; it is stored, then delivered to both people’s open tabs',
+        params: userParamsSchema,
+        body: messageInputSchema,
+        response: { 201: messageSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const message = await sendMessage(app.db, viewer, request.params, request.body);
+      app.realtime.toUser(message.receiver, 'newMessage', message);
+      app.realtime.toUser(viewer.id, 'messageSent', message, sendingSocketOf(request));
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.post(
+    '/messages/:userId/read',
+    {
+      config: { keepsLists: true },
+      schema: {
+        tags: ['messages'],
+        summary: 'Mark everything this person sent you as read',
+        params: userParamsSchema,
+        response: { 200: markReadResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const { otherId, readAt } = await markConversationRead(app.db, viewer, request.params);
+      const at = readAt.toISOString();
+      app.realtime.toUser(otherId, 'messagesRead', { by: viewer.id, readAt: at });
+      return { message: chatMessages.read, readAt: at };
+    },
+  );
+};

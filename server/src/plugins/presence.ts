@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+/**
+ * Who is online, on one node or across several (docs/decisions/008-messages.md). Each node counts
+ * its own sockets per user. With REDIS_URL each node also keeps its online users in a Redis set
+ * that expires unless the node renews it, and a sorted set of nodes by their last heartbeat: a
+ * node that dies stops renewing, and the others drop it and its users within `nodeTimeoutMs`.
+ */
+export interface Presence {
+  /** A socket of `userId` connected here. */
+  connect: (userId: string) => void;
+  /** A socket of `userId` disconnected here. */
+  disconnect: (userId: string) => void;
+  /** Everyone online on any node, as last computed (this node's own users always included). */
+  onlineIds: () => string[];
+  /** Runs after the online set changed, at most once per `changeIntervalMs` on this node. */
+  onChange: (handler: (online: ReadonlySet<string>) => void) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    presence: Presence;
+  }
+}
+
+export interface PresencePluginOptions {
+  redisUrl: string | undefined;
+  redisPrefix: string;
+}
+
+/** A node renews its set and heartbeat this often. */
+export const heartbeatMs = 2_000;
+/** A node not heard for this long is gone: its users are offline. */
+export const nodeTimeoutMs = 6_000;
+/** Presence changes are sent at most this often per node (coalesced). */
+export const changeIntervalMs = 1_000;
+
+/** Calls `run` at once if it has not run for `intervalMs`, else once when that time is up. */
+function coalesced(intervalMs: number, run: () => Promise<void>) {
+  let lastRun = 0;
+  let pending: NodeJS.Timeout | undefined;
+  const fire = () => {
+    pending = undefined;
+    lastRun = Date.now();
+    void run();
+  };
+  return {
+    request: () => {
+      if (pending !== undefined) return;
+      const wait = lastRun + intervalMs - Date.now();
+      if (wait <= 0) fire();
+      else pending = setTimeout(fire, wait);
+    },
+    cancel: () => clearTimeout(pending),
+  };
+}
+
+export const presencePlugin = fp(
+  async (app: FastifyInstance, options: PresencePluginOptions) => {
+    const socketsOfUser = new Map<string, number>();
+    let othersOnline = new Set<string>();
+    const handlers: ((online: ReadonlySet<string>) => void)[] = [];
+
+    const online = (): Set<string> => {
+      const all = new Set(othersOnline);
+      for (const userId of socketsOfUser.keys()) all.add(userId);
+      return all;
+    };
+
+    let readOthers: () => Promise<Set<string>> = async () => new Set();
+    const changes = coalesced(changeIntervalMs, async () => {
+      try {
+        othersOnline = await readOthers();
+      } catch (error) {
+        app.log.warn({ err: error }, 'Reading who is online on the other nodes failed');
+      }
+      const current = online();
+      for (const handler of handlers) handler(current);
+    });
+
+    // Set below when Redis is there: tells the set in Redis about a user here.
+    let recordOnline: (userId: string, isOnline: boolean) => void = () => {};
+
+    app.decorate('presence', {
+      connect: (userId) => {
+        const count = socketsOfUser.get(userId) ?? 0;
+        socketsOfUser.set(userId, count + 1);
+        if (count > 0) return;
+        recordOnline(userId, true);
+        changes.request();
+      },
+      disconnect: (userId) => {
+        const count = socketsOfUser.get(userId) ?? 0;
+        if (count > 1) {
+          socketsOfUser.set(userId, count - 1);
+          return;
+        }
+        socketsOfUser.delete(userId);
+        recordOnline(userId, false);
+        changes.request();
+      },
+      onlineIds: () => [...online()],
+      onChange: (handler) => void handlers.push(handler),
+    } satisfies Presence);
+
+    app.addHook('onClose', async () => changes.cancel());
+    if (options.redisUrl === undefined) return;
+
+    const nodeId = randomUUID();
+    const nodesKey = `${options.redisPrefix}presence:nodes`;
+    const usersKey = (node: string) => `${options.redisPrefix}presence:node:${node}`;
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Presence: Redis error'));
+
+    const announce = () => app.bus.publish('presence-changed', nodeId);
+    recordOnline = (userId, isOnline) => {
+      const update = isOnline
+        ? redis.multi().sadd(usersKey(nodeId), userId).pexpire(usersKey(nodeId), nodeTimeoutMs)
+        : redis.multi().srem(usersKey(nodeId), userId);
+      update
+        .exec()
+        .then(announce)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Presence: recording failed'));
+    };
+    readOthers = async () => {
+      const nodes = await redis.zrangebyscore(nodesKey, Date.now() - nodeTimeoutMs, '+inf');
+      const others = nodes.filter((node) => node !== nodeId).map(usersKey);
+      return new Set(others.length === 0 ? [] : await redis.sunion(...others));
+    };
+
+    // Renews this node's heartbeat and set (refilling it if it expired during a Redis outage),
+    // and drops nodes that stopped renewing theirs.
+    const heartbeat = async () => {
+      const now = Date.now();
+      await redis.zadd(nodesKey, now, nodeId);
+      const renewed = await redis.pexpire(usersKey(nodeId), nodeTimeoutMs);
+      if (renewed === 0 && socketsOfUser.size > 0) {
+        await redis
+          .multi()
+          .sadd(usersKey(nodeId), ...socketsOfUser.keys())
+          .pexpire(usersKey(nodeId), nodeTimeoutMs)
+          .exec();
+      }
+      const gone = await redis.zrangebyscore(nodesKey, '-inf', now - nodeTimeoutMs);
+      if (gone.length === 0) return;
+      await redis
+        .multi()
+        .zrem(nodesKey, ...gone)
+        .del(...gone.map(usersKey))
+        .exec();
+      changes.request();
+      await announce();
+    };
+    await heartbeat();
+    const beats = setInterval(() => {
+      heartbeat().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'Presence: heartbeat failed'),
+      );
+    }, heartbeatMs);
+    beats.unref();
+
+    app.bus.subscribe('presence-changed', (fromNode) => {
+      if (fromNode !== nodeId) changes.request();
+    });
+    app.bus.onMissedMessages(() => changes.request());
+    changes.request();
+
+    // A node that stops on purpose takes its users offline at once.
+    app.addHook('onClose', async () => {
+      clearInterval(beats);
+      try {
+        await redis.multi().zrem(nodesKey, nodeId).del(usersKey(nodeId)).exec();
+        await announce();
+      } catch (error) {
+        app.log.warn({ err: error }, 'Presence: leaving failed');
+      }
+      await redis.quit().catch(() => undefined);
+    });
+  },
+  { name: 'upsolve-presence', dependencies: ['upsolve-bus'] },
+);

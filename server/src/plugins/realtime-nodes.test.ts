@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { callAs } from '../test/actors.ts';
+import type { Actor } from '../test/actors.ts';
+import { buildUser, signInAs } from '../test/factories.ts';
+import { useTwoNodes } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+import { closeSockets, connect, connectedSocketOf, nextEvent, socketOf } from '../test/sockets.ts';
+
+/**
+ * Two nodes of one deployment (one database, one Redis): whatever node a person's socket is on,
+ * messages and presence reach them (the Redis streams adapter and plugins/presence.ts).
+ */
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl !== undefined)('real time across two nodes with Redis', () => {
+  const { nodeA, nodeB } = useTwoNodes(redisUrl ?? '');
+  afterEach(closeSockets);
+
+  async function actorOn(t: TestApp): Promise<Actor> {
+    const user = await buildUser(t.db);
+    return { user, cookie: await signInAs(t.app, user) };
+  }
+
+  it('delivers a message sent through node A to a socket on node B, and echoes it back to A', async () => {
+    const ada = await actorOn(nodeA);
+    const bob = await actorOn(nodeB);
+    const bobs = await connectedSocketOf(nodeB, bob);
+    const adasOtherTab = await connectedSocketOf(nodeB, ada);
+    const received = nextEvent(bobs.socket, 'newMessage');
+    const echoed = nextEvent(adasOtherTab.socket, 'messageSent');
+    const response = await callAs(nodeA, ada, 'POST', `/api/messages/send/${bob.user.id}`, {
+      content: 'Across the nodes',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await received).toEqual(response.json());
+    expect(await echoed).toEqual(response.json());
+  });
+
+  it('shows a person online to both nodes until their sockets on both have gone', async () => {
+    const watcher = await actorOn(nodeA);
+    const carol = await actorOn(nodeA);
+    const watching = await connectedSocketOf(nodeA, watcher);
+
+    const carolOnline = nextEvent(watching.socket, 'getOnlineUsers', (ids) =>
+      ids.includes(carol.user.id),
+    );
+    const onB = { socket: await socketOf(nodeB, carol) };
+    // Node B may hear of the watcher just after Carol arrives: its list is right within a change.
+    const bothSeenOnB = nextEvent(
+      onB.socket,
+      'getOnlineUsers',
+      (ids) => ids.includes(watcher.user.id) && ids.includes(carol.user.id),
+    );
+    await connect(onB.socket);
+    await bothSeenOnB;
+    await carolOnline;
+
+    const onA = await connectedSocketOf(nodeA, carol);
+    onB.socket.disconnect();
+    // Someone else arrives on B: the list that says so still has Carol, who is on A.
+    const dave = await actorOn(nodeB);
+    const daveOnline = nextEvent(watching.socket, 'getOnlineUsers', (ids) =>
+      ids.includes(dave.user.id),
+    );
+    await connectedSocketOf(nodeB, dave);
+    expect(await daveOnline).toContain(carol.user.id);
+
+    const carolOffline = nextEvent(
+      watching.socket,
+      'getOnlineUsers',
+      (ids) => !ids.includes(carol.user.id),
+    );
+    onA.socket.disconnect();
+    await carolOffline;
+  });
+
+  it('logging out on node A disconnects that session’s socket on node B', async () => {
+    const ada = await actorOn(nodeA);
+    const onB = await connectedSocketOf(nodeB, ada);
+    const dropped = new Promise<string>((resolve) =>
+      onB.socket.once('disconnect', (reason) => resolve(reason)),
+    );
+    await callAs(nodeA, ada, 'POST', '/api/logout');
+    expect(await dropped).toBe('io server disconnect');
+  });
+});
