@@ -8,9 +8,13 @@ import type { ServerToClientEvents } from '@upsolve/contract';
 
 type Listener = (...args: never[]) => void;
 
+let connections = 0;
+
 export class FakeSocket {
   readonly options: unknown;
   connected = false;
+  /** Like the real client's: set while connected, new for each connection. */
+  id: string | undefined = undefined;
   /** What the client sent, in order: [event, payload]. */
   readonly sent: [string, unknown][] = [];
   #listeners = new Map<string, Set<Listener>>();
@@ -69,6 +73,8 @@ export class FakeSocket {
   #setConnected(connected: boolean): void {
     if (this.closed) return;
     this.connected = connected;
+    connections += 1;
+    this.id = connected ? `fake-socket-${connections}` : undefined;
     this.fire(connected ? 'connect' : 'disconnect', connected ? undefined : 'transport close');
   }
 

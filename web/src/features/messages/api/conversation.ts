@@ -16,6 +16,7 @@ import { pagedQueryOptions } from '@/lib/load-more.ts';
 import { fetchPage } from '@/lib/paging.ts';
 import { apiPaths } from '@/lib/paths.ts';
 import { messageKeys } from '@/lib/queries/messages.ts';
+import { useRealtime } from '@/lib/realtime/realtime-context.ts';
 
 type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 
@@ -44,7 +45,8 @@ let temporaryIds = 0;
 /**
  * POST /messages/send/{userId}, optimistically (docs/product.md, "Chat"): the message shows at
  * once as '(sending...)', is replaced by the stored one on success and removed on failure, when
- * `onFailed` hears of it (for every send, even when several are on their way at once).
+ * `onFailed` hears of it (for every send, even when several are on their way at once). The tab
+ * names its socket, so the server's `messageSent` goes to the viewer's other tabs, not this one.
  */
 export function useSendMessage(
   viewerId: string,
@@ -52,12 +54,19 @@ export function useSendMessage(
   onFailed: (error: unknown, content: string) => void,
 ) {
   const queryClient = useQueryClient();
+  const { socket } = useRealtime();
   const conversationKey = messageKeys.conversation(otherId);
   const update = (change: (data: ConversationData) => ConversationData) =>
     queryClient.setQueryData<ConversationData>(conversationKey, (data) => data && change(data));
   return useMutation({
-    mutationFn: (input: MessageInput) =>
-      api.post<Message>(apiPaths.sendMessage(otherId), { content: input.content.trim() }),
+    mutationFn: (input: MessageInput) => {
+      const socketId = socket?.id;
+      return api.post<Message>(
+        apiPaths.sendMessage(otherId),
+        { content: input.content.trim() },
+        { headers: socketId === undefined ? {} : { 'X-Socket-Id': socketId } },
+      );
+    },
     onMutate: (input) => {
       temporaryIds += 1;
       const temporary: ShownMessage = {

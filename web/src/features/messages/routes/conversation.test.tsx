@@ -76,6 +76,9 @@ describe('messages: a conversation', () => {
     expect(within(log).getByText('(sending...)')).toBeVisible();
     expect(box).toHaveValue('');
     expect(callsTo(sendCall)).toHaveLength(1);
+    // The tab names its socket, so the server echoes the message only to the viewer's other tabs.
+    const [, init] = callsTo(sendCall)[0] ?? [];
+    expect(new Headers(init?.headers).get('X-Socket-Id')).toBe(fakeServer.socket().id);
 
     answer.resolve(json(stored('gl hf'), 201));
     await waitFor(() => expect(within(log).queryByText('(sending...)')).toBeNull());
