@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppSocket } from './socket.ts';
+import type { AppSocket } from './app-socket.ts';
 
 export interface Realtime {
   /** The open connection; null until Socket.IO's client has loaded, and when signed out. */

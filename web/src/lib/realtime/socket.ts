@@ -1,13 +1,13 @@
 import { socketSettings } from '@upsolve/contract';
-import type { ClientToServerEvents, ServerToClientEvents } from '@upsolve/contract';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import type { AppSocket } from './app-socket.ts';
+
+export { listen } from './socket-events.ts';
 
 /*
  * Loaded with a dynamic import once a user is signed in (realtime-provider.tsx), so Socket.IO's
  * client never weighs on the landing and sign-in pages.
  */
-
-export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * Opens the real-time connection on this origin (/socket.io) with the session cookie. The user id
