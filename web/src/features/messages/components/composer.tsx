@@ -2,7 +2,8 @@ import { limits } from '@upsolve/contract';
 import { SendHorizontal } from 'lucide-react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
+import { controlClasses } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
 
 export interface ComposerProps {
   draft: string;
@@ -33,7 +34,8 @@ export function Composer({ draft, onDraftChange, onSend, username, ready }: Comp
   return (
     <form onSubmit={submit} className="flex items-end gap-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Textarea
+        {/* A bare textarea: the form Textarea's minimum height is a paragraph, a chat's a line. */}
+        <textarea
           aria-label={`Message to ${username}`}
           placeholder="Type a message..."
           rows={1}
@@ -41,7 +43,10 @@ export function Composer({ draft, onDraftChange, onSend, username, ready }: Comp
           value={draft}
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={onKeyDown}
-          className="field-sizing-content max-h-40 min-h-10 resize-none py-2"
+          className={cn(
+            controlClasses,
+            'field-sizing-content max-h-40 min-h-10 resize-none px-3 py-2 leading-relaxed',
+          )}
         />
         {draft.length >= counterFrom ? (
           <p className="self-end text-xs text-muted-foreground tabular-nums">

@@ -96,6 +96,7 @@ export function Conversation({ person, viewerId }: ConversationProps) {
         messages={conversation.data}
         viewerId={viewerId}
         username={person.username}
+        typing={typing}
         hasOlder={conversation.hasNextPage}
         loadingOlder={conversation.isFetchingNextPage}
         loadOlder={() => void conversation.fetchNextPage()}
@@ -106,10 +107,7 @@ export function Conversation({ person, viewerId }: ConversationProps) {
     <>
       <ConversationHeader person={person} online={online.has(person._id)} />
       {body}
-      <div className="flex flex-col gap-1 border-t border-border p-3">
-        <p role="status" className="min-h-4 px-1 text-xs text-muted-foreground italic">
-          {typing ? `${person.username} is typing...` : ''}
-        </p>
+      <div className="border-t border-border p-3">
         <Composer
           draft={draft}
           onDraftChange={changeDraft}

@@ -27,10 +27,12 @@ export interface MessageListProps extends OlderMessages {
   messages: ShownMessage[];
   viewerId: string;
   username: string;
+  /** The other person is typing: said under the newest message. */
+  typing: boolean;
 }
 
 /** The conversation, by day, oldest first; older messages load above. */
-export function MessageList({ messages, viewerId, username, ...older }: MessageListProps) {
+export function MessageList({ messages, viewerId, username, typing, ...older }: MessageListProps) {
   const { scrollerRef, onScroll, newBelow, jumpToNewest } = useConversationScroll(
     messages,
     viewerId,
@@ -46,7 +48,7 @@ export function MessageList({ messages, viewerId, username, ...older }: MessageL
         aria-label={`Conversation with ${username}`}
         // Keyboard users scroll the conversation too.
         tabIndex={0}
-        className="h-full overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 sm:px-5"
+        className="h-full overflow-y-auto px-3 pt-4 pb-7 focus-visible:outline-2 focus-visible:-outline-offset-2 sm:px-5"
       >
         {older.hasOlder ? (
           <div className="mb-4 flex justify-center">
@@ -68,7 +70,7 @@ export function MessageList({ messages, viewerId, username, ...older }: MessageL
         ) : null}
         {byDay(messages).map((day) => (
           <section key={day.key} aria-label={day.label} className="flex flex-col gap-3 pb-3">
-            <h3 className="sticky top-0 z-10 mx-auto rounded-full border border-border bg-surface px-3 py-0.5 text-xs font-medium text-muted-foreground shadow-xs">
+            <h3 className="flex items-center gap-3 text-xs font-medium text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
               {day.label}
             </h3>
             <ol className="flex flex-col gap-3">
@@ -84,6 +86,13 @@ export function MessageList({ messages, viewerId, username, ...older }: MessageL
           </section>
         ))}
       </div>
+      {/* Always there, so screen readers hear it change. */}
+      <p
+        role="status"
+        className="pointer-events-none absolute bottom-1.5 left-4 text-xs text-muted-foreground italic sm:left-6"
+      >
+        {typing ? `${username} is typing...` : ''}
+      </p>
       {newBelow ? (
         <Button
           size="sm"
