@@ -201,4 +201,36 @@ describe('messages: a conversation', () => {
     await user.keyboard('{Enter}');
     expect(fakeServer.socket().sent.at(-1)).toEqual(['typing', { to: petr._id, typing: false }]);
   });
+
+  it('loads older messages above the newest page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const older = buildMessage({
+      content: 'an older message',
+      createdAt: new Date(2026, 2, 3, 8, 0).toISOString(),
+      readAt: new Date().toISOString(),
+    });
+    const newer = buildMessage({
+      content: 'the newest message',
+      createdAt: new Date(2026, 2, 4, 8, 0).toISOString(),
+      readAt: new Date().toISOString(),
+    });
+    const { log, queriesTo } = await openConversation([], {
+      [conversationCall]: ({ url }) =>
+        url.searchParams.get('cursor') === 'older-page'
+          ? json([older])
+          : new Response(JSON.stringify([newer]), {
+              headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'older-page' },
+            }),
+    });
+    await within(log).findByText('the newest message');
+
+    await user.click(within(log).getByRole('button', { name: 'Load older messages' }));
+    expect(await within(log).findByText('an older message')).toBeVisible();
+    expect(queriesTo(conversationCall).at(-1)?.get('cursor')).toBe('older-page');
+    const texts = within(log)
+      .getAllByText(/message$/)
+      .map((element) => element.textContent);
+    expect(texts).toEqual(['an older message', 'the newest message']);
+    expect(within(log).queryByRole('button', { name: 'Load older messages' })).toBeNull();
+  });
 });
