@@ -113,5 +113,18 @@ describe('direct messages', () => {
       'the message sent while Bob was offline',
     );
     expect(await bobPage.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+
+    // On a phone the chat is one column: the conversation, with the way back to the list.
+    await alicePage.setViewportSize({ width: 360, height: 780 });
+    const back = alicePage.getByRole('link', { name: 'Back to conversations' });
+    await expectVisible(back);
+    await expectNoSeriousA11yViolations(alicePage, 'a conversation on a phone');
+    await back.click();
+    await expectVisible(alicePage.getByPlaceholder('Search users...'), 'the list');
+    await expectHidden(conversation(alicePage), 'the conversation pane');
+    const sideways = await alicePage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
   });
 });
