@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { createTemporaryDatabase } from './postgres.ts';
 import type { TemporaryDatabase } from './postgres.ts';
@@ -16,6 +17,18 @@ if (process.env.CI && (adminDatabaseUrl === undefined || redisUrl === undefined)
 /** Whether PostgreSQL and Redis are there for tests of several server processes. */
 export const servicesForNodes = adminDatabaseUrl !== undefined && redisUrl !== undefined;
 
+/** Deletes this run's keys (the real-time stream, presence, counters) from the shared Redis. */
+async function dropRedisKeys(prefix: string): Promise<void> {
+  if (redisUrl === undefined) return;
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
+
 /**
  * Two server processes of one deployment for the file: a temporary PostgreSQL database and a
  * Redis key prefix of this run's own, both nodes started at once (so they migrate concurrently).
@@ -24,6 +37,7 @@ export const servicesForNodes = adminDatabaseUrl !== undefined && redisUrl !== u
 export function useTwoServerNodes(env: Record<string, string> = {}) {
   let database: TemporaryDatabase | undefined;
   const nodes: RunningServer[] = [];
+  const redisPrefix = `upsolve-test-${randomUUID()}:`;
 
   beforeAll(async () => {
     if (adminDatabaseUrl === undefined || redisUrl === undefined) return;
@@ -32,7 +46,7 @@ export function useTwoServerNodes(env: Record<string, string> = {}) {
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       // Counters of earlier runs stay in Redis for their whole window; this run starts afresh.
-      REDIS_PREFIX: `upsolve-test-${randomUUID()}:`,
+      REDIS_PREFIX: redisPrefix,
       ...env,
     };
     const started = await Promise.allSettled([
@@ -49,6 +63,7 @@ export function useTwoServerNodes(env: Record<string, string> = {}) {
   afterAll(async () => {
     const stopped = await Promise.allSettled(nodes.map((server) => server.stop()));
     await database?.drop();
+    await dropRedisKeys(redisPrefix);
     const failure = stopped.find((result) => result.status === 'rejected');
     if (failure !== undefined) throw failure.reason;
   });
