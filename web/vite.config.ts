@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The API server the dev server forwards to (`npm run dev -w server` listens here). */
@@ -32,8 +33,25 @@ const reactRouterProduction = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/**
+ * rehype-highlight registers lowlight's `common` 37 languages, whichever it is given, so its import
+ * of `lowlight` resolves to the chosen few instead (src/components/ui/highlight-languages.ts).
+ */
+const highlightLanguages = fileURLToPath(
+  new URL('./src/components/ui/highlight-languages.ts', import.meta.url),
+);
+const fewerHighlightLanguages: Plugin = {
+  name: 'upsolve-fewer-highlight-languages',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'lowlight' || importer?.includes('rehype-highlight') !== true) return null;
+    return highlightLanguages;
+  },
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    fewerHighlightLanguages,
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside every compressible file (js, css, html, svg, json), which the

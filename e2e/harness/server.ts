@@ -172,7 +172,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
   };
 
+  // A server the test killed has nothing left to stop: its graceful shutdown was never wanted.
+  let killedOnPurpose = false;
   const stop = async () => {
+    if (killedOnPurpose) return;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const exited = await waitForExit(child, stopDeadlineMs);
     if (!exited) {
@@ -194,6 +197,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   const kill = async () => {
+    killedOnPurpose = true;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     const exited = await waitForExit(child, stopDeadlineMs);
     await removeDataDir();

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type { ClientToServerEvents, Message, ServerToClientEvents } from '@upsolve/contract';
 import { callApi, sessionCookieFrom } from '../harness/http.ts';
-import { createTemporaryDatabase } from '../harness/postgres.ts';
-import type { TemporaryDatabase } from '../harness/postgres.ts';
-import { startServer } from '../harness/server.ts';
+import { servicesForNodes, useTwoServerNodes } from '../harness/nodes.ts';
 import type { RunningServer } from '../harness/server.ts';
 import { uniqueUser } from '../harness/users.ts';
 
@@ -17,120 +14,86 @@ import { uniqueUser } from '../harness/users.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(servicesForNodes)('direct messages and presence on two server processes', () => {
+  const node = useTwoServerNodes();
+  const sockets: ClientSocket[] = [];
 
-if (process.env.CI && (adminDatabaseUrl === undefined || redisUrl === undefined)) {
-  throw new Error('CI is set, so the multi-node tests need TEST_DATABASE_URL and TEST_REDIS_URL.');
-}
+  afterEach(() => {
+    for (const socket of sockets) socket.disconnect();
+    sockets.length = 0;
+  });
 
-describe.runIf(adminDatabaseUrl !== undefined && redisUrl !== undefined)(
-  'direct messages and presence on two server processes',
-  () => {
-    let database: TemporaryDatabase | undefined;
-    const nodes: RunningServer[] = [];
-    const sockets: ClientSocket[] = [];
+  /** A new user signed up on `server`: their id and session cookie. */
+  const signedUp = async (server: RunningServer) => {
+    const response = await callApi(server.origin, 'POST', '/signup', {
+      body: uniqueUser('rt'),
+    });
+    expect(response.status).toBe(201);
+    const { user } = response.body as { user: { _id: string } };
+    return { id: user._id, cookie: sessionCookieFrom(response) };
+  };
 
-    const node = (index: number): RunningServer => {
-      const found = nodes[index];
-      if (found === undefined) throw new Error(`Server node ${index} did not start`);
-      return found;
-    };
-
-    beforeAll(async () => {
-      if (adminDatabaseUrl === undefined || redisUrl === undefined) return;
-      database = await createTemporaryDatabase(adminDatabaseUrl);
-      const env = {
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: `upsolve-test-${randomUUID()}:`,
-      };
-      nodes.push(await startServer({ name: 'node A', env }));
-      nodes.push(await startServer({ name: 'node B', env }));
+  /** A browser-like socket of `cookie` on `server`, connected, with no reconnection. */
+  const connectTo = (server: RunningServer, cookie: string, onOnline?: (ids: string[]) => void) =>
+    new Promise<ClientSocket>((resolve, reject) => {
+      const socket: ClientSocket = io(server.origin, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { cookie, origin: server.origin },
+      });
+      sockets.push(socket);
+      if (onOnline !== undefined) socket.on('getOnlineUsers', onOnline);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
     });
 
-    afterEach(() => {
-      for (const socket of sockets) socket.disconnect();
-      sockets.length = 0;
+  /** Resolves with the first online list `accept` takes (lists come on connect and on change). */
+  const onlineListOn = async (
+    server: RunningServer,
+    cookie: string,
+    accept: (ids: string[]) => boolean,
+  ) => {
+    let found: (ids: string[]) => void = () => {};
+    const list = new Promise<string[]>((resolve) => {
+      found = resolve;
     });
-
-    afterAll(async () => {
-      await Promise.allSettled(nodes.map((server) => server.stop()));
-      await database?.drop();
+    const socket = await connectTo(server, cookie, (ids) => {
+      if (accept(ids)) found(ids);
     });
+    return { socket, list };
+  };
 
-    /** A new user signed up on `server`: their id and session cookie. */
-    const signedUp = async (server: RunningServer) => {
-      const response = await callApi(server.origin, 'POST', '/signup', {
-        body: uniqueUser('rt'),
-      });
-      expect(response.status).toBe(201);
-      const { user } = response.body as { user: { _id: string } };
-      return { id: user._id, cookie: sessionCookieFrom(response) };
-    };
-
-    /** A browser-like socket of `cookie` on `server`, connected, with no reconnection. */
-    const connectTo = (server: RunningServer, cookie: string, onOnline?: (ids: string[]) => void) =>
-      new Promise<ClientSocket>((resolve, reject) => {
-        const socket: ClientSocket = io(server.origin, {
-          path: '/socket.io',
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-          extraHeaders: { cookie, origin: server.origin },
-        });
-        sockets.push(socket);
-        if (onOnline !== undefined) socket.on('getOnlineUsers', onOnline);
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-
-    /** Resolves with the first online list `accept` takes (lists come on connect and on change). */
-    const onlineListOn = async (
-      server: RunningServer,
-      cookie: string,
-      accept: (ids: string[]) => boolean,
-    ) => {
-      let found: (ids: string[]) => void = () => {};
-      const list = new Promise<string[]>((resolve) => {
-        found = resolve;
-      });
-      const socket = await connectTo(server, cookie, (ids) => {
-        if (accept(ids)) found(ids);
-      });
-      return { socket, list };
-    };
-
-    test('a message sent by a client of node A reaches its receiver on node B at once', async () => {
-      const ada = await signedUp(node(0));
-      const bob = await signedUp(node(1));
-      const bobsSocket = await connectTo(node(1), bob.cookie);
-      const received = new Promise<Message>((resolve) => bobsSocket.once('newMessage', resolve));
-      const sent = await callApi(node(0).origin, 'POST', `/messages/send/${bob.id}`, {
-        body: { content: 'Hello from node A' },
-        cookie: ada.cookie,
-      });
-      expect(sent.status).toBe(201);
-      expect(await received).toEqual(sent.body);
+  test('a message sent by a client of node A reaches its receiver on node B at once', async () => {
+    const ada = await signedUp(node(0));
+    const bob = await signedUp(node(1));
+    const bobsSocket = await connectTo(node(1), bob.cookie);
+    const received = new Promise<Message>((resolve) => bobsSocket.once('newMessage', resolve));
+    const sent = await callApi(node(0).origin, 'POST', `/messages/send/${bob.id}`, {
+      body: { content: 'Hello from node A' },
+      cookie: ada.cookie,
     });
+    expect(sent.status).toBe(201);
+    expect(await received).toEqual(sent.body);
+  });
 
-    test('presence is right on both nodes, and a killed node’s users go offline', async () => {
-      const watcher = await signedUp(node(0));
-      const carol = await signedUp(node(1));
-      const carolOnline = await onlineListOn(node(0), watcher.cookie, (ids) =>
-        ids.includes(carol.id),
-      );
-      await connectTo(node(1), carol.cookie);
-      expect(await carolOnline.list).toContain(watcher.id);
+  test('presence is right on both nodes, and a killed node’s users go offline', async () => {
+    const watcher = await signedUp(node(0));
+    const carol = await signedUp(node(1));
+    const carolOnline = await onlineListOn(node(0), watcher.cookie, (ids) =>
+      ids.includes(carol.id),
+    );
+    await connectTo(node(1), carol.cookie);
+    expect(await carolOnline.list).toContain(watcher.id);
 
-      // Node B dies without a word; node A stops hearing its heartbeat and drops its users.
-      const carolOffline = new Promise<string[]>((resolve) =>
-        carolOnline.socket.on('getOnlineUsers', (ids) => {
-          if (!ids.includes(carol.id)) resolve(ids);
-        }),
-      );
-      await node(1).kill();
-      expect(await carolOffline).toContain(watcher.id);
-    });
-  },
-);
+    // Node B dies without a word; node A stops hearing its heartbeat and drops its users.
+    const carolOffline = new Promise<string[]>((resolve) =>
+      carolOnline.socket.on('getOnlineUsers', (ids) => {
+        if (!ids.includes(carol.id)) resolve(ids);
+      }),
+    );
+    await node(1).kill();
+    expect(await carolOffline).toContain(watcher.id);
+  });
+});

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { callApi, randomLoopbackAddress, sessionCookieFrom } from '../harness/http.ts';
-import { createTemporaryDatabase } from '../harness/postgres.ts';
-import type { TemporaryDatabase } from '../harness/postgres.ts';
-import { startServer } from '../harness/server.ts';
+import { servicesForNodes, useTwoServerNodes } from '../harness/nodes.ts';
 import type { RunningServer } from '../harness/server.ts';
 import { uniqueUser } from '../harness/users.ts';
 
@@ -23,55 +21,12 @@ function problemBody(title: string) {
   };
 }
 
-const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
 const signinLimitPerMinute = 3;
 
-// CI provides both services: there, a missing variable is a broken setup, not a reason to skip.
-if (process.env.CI && (adminDatabaseUrl === undefined || redisUrl === undefined)) {
-  throw new Error('CI is set, so the multi-node tests need TEST_DATABASE_URL and TEST_REDIS_URL.');
-}
-
-describe.runIf(adminDatabaseUrl !== undefined && redisUrl !== undefined)(
+describe.runIf(servicesForNodes)(
   'two server nodes on one PostgreSQL database and one Redis',
   () => {
-    let database: TemporaryDatabase | undefined;
-    const nodes: RunningServer[] = [];
-
-    const node = (index: number): RunningServer => {
-      const found = nodes[index];
-      if (found === undefined) throw new Error(`Server node ${index} did not start`);
-      return found;
-    };
-
-    beforeAll(async () => {
-      if (adminDatabaseUrl === undefined || redisUrl === undefined) return;
-      database = await createTemporaryDatabase(adminDatabaseUrl);
-      const env = {
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl,
-        // Counters of earlier runs stay in Redis for their whole window; this run starts afresh.
-        REDIS_PREFIX: `upsolve-test-${randomUUID()}:`,
-        RATE_LIMIT_SIGNIN_PER_MIN: String(signinLimitPerMinute),
-      };
-      // Both nodes start at once, so both run the migrations concurrently on the empty database.
-      const started = await Promise.allSettled([
-        startServer({ name: 'node A', env }),
-        startServer({ name: 'node B', env }),
-      ]);
-      for (const result of started) {
-        if (result.status === 'fulfilled') nodes.push(result.value);
-      }
-      const failure = started.find((result) => result.status === 'rejected');
-      if (failure !== undefined) throw failure.reason;
-    });
-
-    afterAll(async () => {
-      const stopped = await Promise.allSettled(nodes.map((server) => server.stop()));
-      await database?.drop();
-      const failure = stopped.find((result) => result.status === 'rejected');
-      if (failure !== undefined) throw failure.reason;
-    });
+    const node = useTwoServerNodes({ RATE_LIMIT_SIGNIN_PER_MIN: String(signinLimitPerMinute) });
 
     test('both nodes start together on an empty database and report ready', async () => {
       for (const server of [node(0), node(1)]) {

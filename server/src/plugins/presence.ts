@@ -135,7 +135,8 @@ export const presencePlugin = fp(
     // and drops nodes that stopped renewing theirs.
     const heartbeat = async () => {
       const now = Date.now();
-      await redis.zadd(nodesKey, now, nodeId);
+      // The list of nodes goes too once no node renews it (a test run's prefix leaves nothing).
+      await redis.multi().zadd(nodesKey, now, nodeId).pexpire(nodesKey, nodeTimeoutMs).exec();
       const renewed = await redis.pexpire(usersKey(nodeId), nodeTimeoutMs);
       if (renewed === 0 && socketsOfUser.size > 0) {
         await redis

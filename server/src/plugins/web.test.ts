@@ -66,6 +66,16 @@ describe('static SPA', () => {
     expect(response.headers['cache-control']).toBe(immutableCache);
   });
 
+  it('sends an asset without the headers only a page obeys, keeping nosniff', async () => {
+    const asset = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const page = await built.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the brotli copy of an asset to a client that accepts br, still cached for a year', async () => {
     const response = await built.app.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -159,6 +160,17 @@ function lazyTestApp(started: () => TestApp | undefined): TestApp {
   };
 }
 
+/** Deletes a test run's keys (the real-time stream, presence, counters) from a shared Redis. */
+export async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefix.replaceAll(/[*?[\]\\]/g, '\\$&')}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
+
 /**
  * Two nodes of one deployment for the file: two apps on one database, talking through Redis at
  * `redisUrl` under a key prefix of their own, as several server processes would.
@@ -174,6 +186,7 @@ export function useTwoNodes(redisUrl: string): { nodeA: TestApp; nodeB: TestApp 
   afterAll(async () => {
     for (const node of nodes ?? []) await node.close();
     await database?.close();
+    if (nodes !== undefined) await dropRedisKeys(redisUrl, nodes[0].config.redisPrefix);
   });
   return { nodeA: lazyTestApp(() => nodes?.[0]), nodeB: lazyTestApp(() => nodes?.[1]) };
 }

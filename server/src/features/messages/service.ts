@@ -72,6 +72,22 @@ const conversationOrder = newestFirst(
   (row: typeof messages.$inferSelect) => [row.createdAt, row.id],
 );
 
+/** A page of two people's messages, newest first, from messages_conversation_newest_idx. */
+export function conversationRows(
+  db: Database,
+  oneId: string,
+  otherId: string,
+  page: PageQueryParsed,
+) {
+  const pair = pairOf(oneId, otherId);
+  return keysetRows(
+    db.select().from(messages).$dynamic(),
+    conversationOrder,
+    page,
+    and(eq(messages.firstUserId, pair.firstUserId), eq(messages.secondUserId, pair.secondUserId)),
+  );
+}
+
 /**
  * GET /messages/{userId}: the newest page of the conversation, oldest first as a chat reads; the
  * next cursor reaches older messages.
@@ -83,13 +99,7 @@ export async function conversationPage(
   page: PageQueryParsed,
 ): Promise<Page<Message>> {
   const other = await assertOtherUser(db, params.userId);
-  const pair = pairOf(viewer.id, other._id);
-  const rows = await keysetRows(
-    db.select().from(messages).$dynamic(),
-    conversationOrder,
-    page,
-    and(eq(messages.firstUserId, pair.firstUserId), eq(messages.secondUserId, pair.secondUserId)),
-  );
+  const rows = await conversationRows(db, viewer.id, other._id, page);
   const newestFirstPage = keysetPage(rows, page.limit, conversationOrder, toMessage, null);
   return { ...newestFirstPage, items: newestFirstPage.items.toReversed() };
 }
@@ -162,12 +172,12 @@ function usernameContains(term: string | undefined) {
 }
 
 /** Up to `limit` + 1 people the viewer has talked to, after `after` (a recentFirst key). */
-function recentRows(
+export function recentRows(
   db: Database,
   viewer: SessionUser,
   query: ChatUsersQueryParsed,
   after: [Date, string] | undefined,
-): Promise<RecentRow[]> {
+) {
   return db
     .select({
       id: conversations.otherId,
@@ -192,13 +202,13 @@ function recentRows(
 }
 
 /** Up to `count` people the viewer has not talked to, by username after `afterName`. */
-function otherRows(
+export function otherRows(
   db: Database,
   viewer: SessionUser,
   term: string | undefined,
   afterName: string,
   count: number,
-): Promise<ChatUserRow[]> {
+) {
   const talkedTo = db
     .select({ one: sql`1` })
     .from(conversations)
@@ -252,7 +262,7 @@ export async function chatUsersPage(
   }
   const afterName = position?.[0] === 'others' ? position[1] : '';
   const room = query.limit - recent.length;
-  const others = await otherRows(db, viewer, query.q, afterName, room + 1);
+  const others: ChatUserRow[] = await otherRows(db, viewer, query.q, afterName, room + 1);
   const kept = others.slice(0, room);
   const lastName = kept.at(-1)?.username.toLowerCase() ?? afterName;
   return {
