@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { io } from 'socket.io-client';
 import { launchChromium } from '../harness/browser.ts';
 import { callApi, sessionCookieFrom } from '../harness/http.ts';
 import { artifactsDir } from '../harness/paths.ts';
@@ -100,6 +101,39 @@ async function makeProfiles(origin: string, author: Session, reviewer: Session) 
   });
 }
 
+/** A short conversation between the two, so the chat has something to show. */
+async function makeConversation(origin: string, author: Session, reviewer: Session) {
+  const lines: [Session, Session, string][] = [
+    [reviewer, author, 'Hi Ada! I saw your invitation, the practice judge sounds great.'],
+    [author, reviewer, 'Thanks Lin! Could you take the graph problems for the first set?'],
+    [reviewer, author, 'Sure. Shortest paths, MST and one flow problem?'],
+    [
+      author,
+      reviewer,
+      'Perfect. Keep the limits small enough for $O(n^2)$ in Python:\nn ≤ 2000, m ≤ 5000.',
+    ],
+  ];
+  for (const [from, to, content] of lines)
+    await post(origin, from, `/messages/send/${to.id}`, { content });
+}
+
+/** What the reviewer sends while the author's list is on screen, one per screenshot. */
+const arrivals = [
+  'Draft statements are in the shared folder.',
+  'I added two tests with a disconnected graph.',
+  'The MST problem needs a tighter time limit, I think.',
+  'Pushed the checker too. See you at the contest!',
+];
+
+/** The reviewer's socket, as their open browser tab would hold it: they show as online. */
+function connectAs(origin: string, session: Session) {
+  return io(origin, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie: session.cookie, origin },
+  });
+}
+
 /** A screen to photograph: its name, its address, and what to do on it first. */
 type Screen = [name: string, url: string, prepare?: (page: Page) => Promise<void>];
 
@@ -141,11 +175,15 @@ async function shoot(
 
 await mkdir(outputDir, { recursive: true });
 const server = await startServer();
+let reviewerSocket: ReturnType<typeof connectAs> | undefined;
 try {
   const author = await signUp(server.origin, 'ada');
   const reviewer = await signUp(server.origin, 'lin');
   const { problemId, solutionId } = await makeContent(server.origin, author, reviewer);
   await makeProfiles(server.origin, author, reviewer);
+  await signUp(server.origin, 'kai');
+  await makeConversation(server.origin, author, reviewer);
+  reviewerSocket = connectAs(server.origin, reviewer);
   const problem = `/problem/${problemId}`;
   const solution = `${problem}/solutions/${solutionId}`;
   const browser = await launchChromium();
@@ -186,6 +224,23 @@ try {
       ],
       ['invite', `/${reviewer.id}/collaborator`],
       ['invitations-received', '/invitations'],
+      [
+        'messages',
+        '/messages',
+        async (page) => {
+          // A message arrives while the list is open: its preview and the unread counts update.
+          const content = arrivals.shift() ?? 'One more thing: the checker is ready.';
+          await post(server.origin, reviewer, `/messages/send/${author.id}`, { content });
+          await page.getByText(content).waitFor();
+        },
+      ],
+      [
+        'messages-conversation',
+        `/messages?with=${reviewer.id}`,
+        async (page) => {
+          await page.getByText('Active now').waitFor();
+        },
+      ],
     ]);
     await shoot(browser, server.origin, reviewer, [
       ['updatesolution', `${solution}/updatesolution`],
@@ -208,5 +263,6 @@ try {
     await browser.close();
   }
 } finally {
+  reviewerSocket?.disconnect();
   await server.stop();
 }

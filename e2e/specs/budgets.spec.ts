@@ -5,12 +5,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { useApp } from '../harness/app.ts';
 import {
+  builtFileOf,
   compressibleFiles,
   describeWeight,
   formatKb,
   jsBudgets,
   measurePage,
   readManifest,
+  realtimeModule,
   webDistDir,
 } from '../harness/budgets.ts';
 import type { JsBudget } from '../harness/budgets.ts';
@@ -113,7 +115,11 @@ describe('JavaScript over the wire in Chromium', () => {
     const encodings = recordScriptEncodings(page);
     await page.goto('/signin');
     await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
-    expectWithinBudget(budgetOf('sign-in'), await scriptsLoaded(page), encodings);
+    const scripts = await scriptsLoaded(page);
+    expectWithinBudget(budgetOf('sign-in'), scripts, encodings);
+    // Socket.IO's client is for signed-in users only.
+    const realtime = `/${builtFileOf(readManifest(), realtimeModule)}`;
+    expect(scripts.map((script) => script.path)).not.toContain(realtime);
   });
 
   test('a first visit to a problem with math and code transfers at most its budget', async ({

@@ -113,5 +113,15 @@ describe('profiles, collaborator search and invitations', () => {
       page.getByRole('article', { name: `Invitation to @${bob.username}` }).getByText('accepted'),
       'the outcome, seen by the sender',
     );
+
+    // Accepting opened a conversation: Message leads to it, and each finds the other first.
+    await received.getByRole('link', { name: 'Message' }).click();
+    await expectPath(second, '/messages');
+    const conversation = second.getByRole('region', { name: 'Conversation' });
+    await expectVisible(conversation.getByRole('heading', { name: alice.username }));
+    await expectVisible(
+      second.getByRole('region', { name: 'People' }).getByRole('link', { name: alice.username }),
+      'the inviter in the chat list',
+    );
   });
 });

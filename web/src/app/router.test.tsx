@@ -175,9 +175,9 @@ describe('screens still being built', () => {
   it('names the screen and leads back to the dashboard', async () => {
     mockApi({ 'GET /api/check-auth': signedIn });
     const user = userEvent.setup();
-    const { location } = renderApp('/messages');
+    const { location } = renderApp('/contests');
 
-    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Contests' })).toBeVisible();
     expect(screen.getByText(/This part of Upsolve is being built/)).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));

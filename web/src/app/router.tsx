@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes/index.ts';
 import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
+import { messageRoutes } from '@/features/messages/routes/index.ts';
 import { problemRoutes } from '@/features/problems/routes/index.ts';
 import { profileRoutes } from '@/features/profiles/routes/index.ts';
 import { reviewRoutes } from '@/features/reviews/routes/index.ts';
@@ -30,6 +31,7 @@ const signedInRoutes: RouteObject[] = [
   ...reviewRoutes,
   ...profileRoutes,
   ...collaboratorRoutes,
+  ...messageRoutes,
 ];
 
 export const routes: RouteObject[] = [

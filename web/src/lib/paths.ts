@@ -86,6 +86,14 @@ export const apiPaths = {
   userSolutions: (userId: string) => `/myprofile/${segment(userId)}/solutions`,
   searchUser: '/searchuser',
   collaborations: '/collaborations',
+  /** The people to talk to, paged, `?q=` filtering by username. */
+  chatUsers: '/messages/users',
+  /** Unread messages from everyone (the header's badge). */
+  unreadMessages: '/messages/unread',
+  /** The conversation with one user, oldest first, paged towards older messages. */
+  conversation: (userId: string) => `/messages/${segment(userId)}`,
+  sendMessage: (userId: string) => `/messages/send/${segment(userId)}`,
+  markConversationRead: (userId: string) => `/messages/${segment(userId)}/read`,
   answerInvitation: (invitationId: string, answer: 'accept' | 'decline') =>
     `/collaborations/${segment(invitationId)}/${answer}`,
   /** The problem's or, with a solution id, the solution's: `…/reviews`, `…/addreview`. */

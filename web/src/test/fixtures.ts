@@ -1,4 +1,6 @@
 import type {
+  ChatUser,
+  Message,
   ProblemDetail,
   ProblemResponse,
   ProblemSummary,
@@ -209,4 +211,23 @@ export function emptyProfile(user: UserRef & { email: string }): Profile {
     bio: '',
     otherBookMarkedProblems: [],
   });
+}
+
+/** Someone in the chat's user list: by default nobody one has talked to. */
+export function buildChatUser(overrides: Partial<ChatUser> = {}): ChatUser {
+  return { _id: nextId(), username: 'petr', lastMessage: null, unreadCount: 0, ...overrides };
+}
+
+/** A stored direct message, by default from the other user to the signed-in one, unread. */
+export function buildMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    _id: nextId(),
+    sender: otherUser._id,
+    receiver: me._id,
+    content: 'Did you solve D?',
+    // Local time, so the 24-hour time on screen is the same in every time zone.
+    createdAt: new Date(2026, 2, 4, 9, 5).toISOString(),
+    readAt: null,
+    ...overrides,
+  };
 }

@@ -30,11 +30,17 @@ export const testUser = {
 
 export const signedIn = () => json({ user: testUser });
 
+/** Calls every signed-in page makes, answered as for a new user unless a test says otherwise. */
+const shellHandlers: Record<string, FetchHandler> = {
+  'GET /api/messages/unread': () => json({ count: 0 }),
+};
+
 /**
  * Replaces fetch with a table of handlers keyed by "METHOD /api/path" (query string ignored).
  * A call with no handler fails the test with the call's name.
  */
-export function mockApi(handlers: Record<string, FetchHandler>) {
+export function mockApi(testHandlers: Record<string, FetchHandler>) {
+  const handlers = { ...shellHandlers, ...testHandlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init.method ?? 'GET'} ${url.pathname}`;

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeServer } from './fake-socket.ts';
+
+// No test opens a real connection: the app gets a FakeSocket, which a test drives as the server.
+vi.mock('socket.io-client', async () => {
+  const { fakeIo } = await import('./fake-socket.ts');
+  return { io: fakeIo };
+});
 
 // Lazy routes are transformed on first import; on a busy two-core machine that can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -31,6 +38,7 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 afterEach(() => {
   cleanup();
+  fakeServer.reset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

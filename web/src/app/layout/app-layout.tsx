@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 import { RequireSession } from '../guards.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -30,9 +31,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
 function AppLayout() {
   return (
     <RequireSession>
-      <AppFrame>
-        <Outlet />
-      </AppFrame>
+      <RealtimeProvider>
+        <AppFrame>
+          <Outlet />
+        </AppFrame>
+      </RealtimeProvider>
     </RequireSession>
   );
 }

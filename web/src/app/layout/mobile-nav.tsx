@@ -1,22 +1,37 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CountBadge, countDescription } from '@/components/ui/count-badge.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { PublicUser } from '@upsolve/contract';
 import { LogoutButton } from './logout-button.tsx';
-import type { NavGroup } from './nav-groups.ts';
+import { unreadIn, type NavGroup } from './nav-groups.ts';
 
 /** On phones the three menus fold into one panel with the same groups, and Log out. */
 export function MobileNav({ groups, user }: { groups: NavGroup[]; user: PublicUser }) {
   const [open, setOpen] = useState(false);
+  const unread = groups.reduce((sum, group) => sum + unreadIn(group.items), 0);
+  const badgeId = useId();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-describedby={countDescription(unread, `${badgeId}-menu`)}
+          className="relative md:hidden"
+        >
           <Menu aria-hidden />
+          {unread > 0 ? (
+            <>
+              <span aria-hidden className="absolute top-2 right-2 size-2.5 rounded-full bg-brand" />
+              <span id={`${badgeId}-menu`} hidden>{`${unread} unread`}</span>
+            </>
+          ) : null}
         </Button>
       </DialogTrigger>
       <DialogContent title="Menu" layout="sheet" className="gap-6 overflow-y-auto">
@@ -37,6 +52,7 @@ export function MobileNav({ groups, user }: { groups: NavGroup[]; user: PublicUs
                 <NavLink
                   key={item.to}
                   to={item.to}
+                  aria-describedby={countDescription(item.unread ?? 0, `${badgeId}-${item.to}`)}
                   end
                   onClick={() => setOpen(false)}
                   className={({ isActive }) =>
@@ -48,6 +64,12 @@ export function MobileNav({ groups, user }: { groups: NavGroup[]; user: PublicUs
                 >
                   <item.icon aria-hidden className="size-4 text-muted-foreground" />
                   {item.label}
+                  <CountBadge
+                    count={item.unread ?? 0}
+                    label="unread"
+                    id={`${badgeId}-${item.to}`}
+                    className="ml-auto"
+                  />
                 </NavLink>
               ))}
             </section>

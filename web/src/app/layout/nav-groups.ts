@@ -18,6 +18,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Unread things behind the item (messages), shown as a count. */
+  unread?: number;
 }
 
 export interface NavGroup {
@@ -26,7 +28,7 @@ export interface NavGroup {
 }
 
 /** The header's three menus, with the items of the original app's header menu. */
-export function navGroups(userId: string): NavGroup[] {
+export function navGroups(userId: string, unreadMessages = 0): NavGroup[] {
   return [
     {
       label: 'Problems',
@@ -39,7 +41,7 @@ export function navGroups(userId: string): NavGroup[] {
     {
       label: 'Community',
       items: [
-        { label: 'Messages', to: paths.messages, icon: MessagesSquare },
+        { label: 'Messages', to: paths.messages, icon: MessagesSquare, unread: unreadMessages },
         { label: 'Contests', to: paths.contests, icon: CalendarDays },
         { label: 'Blogs', to: paths.blogs, icon: Newspaper },
         { label: 'Hire Collaborator', to: paths.collaborators, icon: Handshake },
@@ -60,4 +62,9 @@ export function navGroups(userId: string): NavGroup[] {
 /** Whether the page at `pathname` belongs to this menu item (the item or a page below it). */
 export function isItemActive(item: NavItem, pathname: string): boolean {
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+/** Unread things behind a menu's items, for a count on the menu itself. */
+export function unreadIn(items: NavItem[]): number {
+  return items.reduce((sum, item) => sum + (item.unread ?? 0), 0);
 }

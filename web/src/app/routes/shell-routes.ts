@@ -13,7 +13,6 @@ function pending(path: string, screen: string): RouteObject {
  */
 export const shellRoutes: RouteObject[] = [
   pending('problem/:problemId/discussion', 'Discussion'),
-  pending('messages', 'Messages'),
   pending('contests', 'Contests'),
   pending('blogs', 'Blogs'),
   pending('addblog', 'Add Blog'),

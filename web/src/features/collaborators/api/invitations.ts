@@ -8,11 +8,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { api } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
+import { invitationKeys } from '@/lib/queries/invitations.ts';
 import { userKeys } from '@/lib/queries/user.ts';
 
 type InvitationMutationResponse = z.infer<typeof invitationMutationResponseSchema>;
 
-const invitationsKey = ['invitations'] as const;
+// Shared with the real-time connection, which refetches it when an invitation arrives or is answered.
+const invitationsKey = invitationKeys.all;
 
 /** GET /collaborations: the viewer's incoming and outgoing invitations. */
 export const invitationsQueryOptions = queryOptions({

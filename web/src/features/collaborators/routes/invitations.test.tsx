@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@upsolve/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
+import { fakeServer } from '@/test/fake-socket.ts';
 import { emptyProfile, me, nextId, otherUser } from '@/test/fixtures.ts';
 
 const petr = { ...otherUser, email: 'petr@example.com' };
@@ -144,5 +145,28 @@ describe('invitations', () => {
     renderApp('/invitations');
     expect(await screen.findByText('No invitations received yet.')).toBeVisible();
     expect(screen.getByText('No invitations sent yet.')).toBeVisible();
+  });
+
+  it('shows an invitation that arrives, and the answer to one sent, without a reload', async () => {
+    const sent = invitation({ from: me, to: otherUser, projectDetails: 'A judge in Go.' });
+    const arriving = invitation({ projectDetails: 'A CSES study group?' });
+    let answers = { incoming: [] as Invitation[], outgoing: [sent] };
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/collaborations': () => json(answers),
+    });
+    renderApp('/invitations');
+    const sentCard = await screen.findByRole('article', { name: 'Invitation to @petr' });
+    expect(within(sentCard).getByText('pending')).toBeVisible();
+    await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
+
+    answers = { incoming: [arriving], outgoing: [sent] };
+    fakeServer.send('invitation:new', arriving);
+    expect(await screen.findByText('A CSES study group?')).toBeVisible();
+
+    const accepted = { ...sent, status: 'accepted' as const, answeredAt: new Date().toISOString() };
+    answers = { incoming: [arriving], outgoing: [accepted] };
+    fakeServer.send('invitation:answered', accepted);
+    expect(await within(sentCard).findByText('accepted')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeft, Handshake } from 'lucide-react';
+import { ArrowLeft, Handshake, MessagesSquare } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -32,7 +32,14 @@ function OtherProfile({ userId }: { userId: string }) {
         profile={profile.data}
         actions={
           <>
-            <ButtonLink to={paths.inviteCollaborator(userId)} icon={<Handshake aria-hidden />}>
+            <ButtonLink to={paths.messagesWith(userId)} icon={<MessagesSquare aria-hidden />}>
+              Message
+            </ButtonLink>
+            <ButtonLink
+              to={paths.inviteCollaborator(userId)}
+              variant="outline"
+              icon={<Handshake aria-hidden />}
+            >
               Invite Collaborator
             </ButtonLink>
             <ButtonLink to={paths.dashboard} variant="ghost" icon={<ArrowLeft aria-hidden />}>

@@ -108,7 +108,7 @@ describe('own profile', () => {
 describe("another user's profile", () => {
   beforeAll(() => import('./other-profile.tsx'));
 
-  it("shows 'Loading profile...', then the profile with Invite Collaborator and no Message", async () => {
+  it("shows 'Loading profile...', then the profile with Message and Invite Collaborator", async () => {
     const answer = deferred<Response>();
     mockApi({
       'GET /api/check-auth': signedIn,
@@ -128,7 +128,10 @@ describe("another user's profile", () => {
       'href',
       `/${other._id}/collaborator`,
     );
-    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/messages?with=${other._id}`,
+    );
     expect(screen.queryByRole('link', { name: 'Update Profile' })).toBeNull();
   });
 

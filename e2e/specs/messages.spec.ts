@@ -1,0 +1,130 @@
+import type { Page, WebSocket } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { useApp } from '../harness/app.ts';
+import { expectNoSeriousA11yViolations } from '../harness/axe.ts';
+import { expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
+import { signUpViaUi, uniqueUser } from '../harness/users.ts';
+
+// Each test signs up its own users from the same address.
+const { test } = useApp({ env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000' } });
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+async function signedInUserId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/check-auth');
+  const body: unknown = await response.json();
+  expect(body).toMatchObject({ user: { _id: expect.any(String) } });
+  const { user } = body as { user: { _id: string } };
+  return user._id;
+}
+
+const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
+const messageLog = (page: Page) => page.getByRole('log');
+const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Message to / });
+/** The unread count on the header's Community menu (the pill's digits). */
+const communityCount = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Community' }).getByText(/^\d+$/);
+
+/** The page's Socket.IO WebSocket connections, as they open, oldest first. */
+function recordSockets(page: Page) {
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (socket) => {
+    if (socket.url().includes('/socket.io/')) sockets.push(socket);
+  });
+  return sockets;
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  await expectVisible(messageLog(page).getByText(text, { exact: true }), `"${text}" sent`);
+  await expectHidden(messageLog(page).getByText('(sending...)'), 'the sending mark');
+}
+
+describe('direct messages', () => {
+  test('two users chat live both ways, see presence and unread counts, and a dropped connection catches up', async ({
+    page: alicePage,
+    openPage,
+  }) => {
+    const alice = uniqueUser('alice');
+    await signUpViaUi(alicePage, alice);
+    const aliceId = await signedInUserId(alicePage);
+    const bob = uniqueUser('bob');
+    const firstBobPage = await openPage(desktop);
+    const bobContext = firstBobPage.context();
+    await signUpViaUi(firstBobPage, bob);
+    const bobId = await signedInUserId(firstBobPage);
+
+    // Alice starts from Bob's profile; Bob, on his dashboard, is connected.
+    await alicePage.goto(`/profile/${bobId}`);
+    await alicePage.getByRole('link', { name: 'Message' }).click();
+    await expectPath(alicePage, '/messages');
+    expect(new URL(alicePage.url()).searchParams.get('with')).toBe(bobId);
+    await expectVisible(conversation(alicePage).getByRole('heading', { name: bob.username }));
+    await expectVisible(conversation(alicePage).getByText('Active now'), 'Bob online');
+    await expectVisible(
+      alicePage.getByRole('region', { name: 'Online' }).getByRole('link', { name: bob.username }),
+      'Bob in the Online group',
+    );
+    await expectNoSeriousA11yViolations(alicePage, 'the messages screen');
+
+    // Alice writes; Bob sees an unread count in the header, opens it, and reads.
+    await send(alicePage, 'Hi Bob, ready for the contest?');
+    await expectVisible(communityCount(firstBobPage), "Bob's unread count");
+    expect(await communityCount(firstBobPage).textContent()).toBe('1');
+    await firstBobPage.getByRole('banner').getByRole('button', { name: 'Community' }).click();
+    await firstBobPage.getByRole('menuitem', { name: 'Messages' }).click();
+    await expectPath(firstBobPage, '/messages');
+    await expectVisible(firstBobPage.getByRole('heading', { name: 'Select a Conversation' }));
+    await firstBobPage.getByRole('link', { name: alice.username, exact: true }).click();
+    await expectVisible(messageLog(firstBobPage).getByText('Hi Bob, ready for the contest?'));
+    await expectHidden(communityCount(firstBobPage), "Bob's unread count, once read");
+    await expectVisible(messageLog(alicePage).getByText('Seen'), "Alice's read receipt");
+    await expectNoSeriousA11yViolations(firstBobPage, 'a conversation');
+
+    // Bob answers, and Alice sees it without reloading; she sees him typing first.
+    await messageBox(firstBobPage).fill('Yes! Div 2 at 17:35');
+    await expectVisible(alicePage.getByText(`${bob.username} is typing...`), 'the typing notice');
+    await messageBox(firstBobPage).press('Enter');
+    await expectVisible(messageLog(alicePage).getByText('Yes! Div 2 at 17:35'), "Bob's answer");
+
+    // Bob closes his tab: Alice sees him go offline; he comes back in a new tab.
+    await firstBobPage.close();
+    await expectVisible(conversation(alicePage).getByText('Offline'), 'Bob offline');
+    const bobPage = await bobContext.newPage();
+    const bobSockets = recordSockets(bobPage);
+    await bobPage.goto(`/messages?with=${aliceId}`);
+    await expectVisible(messageLog(bobPage).getByText('Yes! Div 2 at 17:35'));
+    await expectVisible(conversation(alicePage).getByText('Active now'), 'Bob back online');
+
+    // Bob's network drops (the browser really closes his socket), Alice writes meanwhile, and
+    // the message shows up once he is back, in the same page: nothing reloads.
+    await bobPage.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    const openSocket = bobSockets.at(-1);
+    if (openSocket === undefined || openSocket.isClosed()) throw new Error('Bob has no socket');
+    const socketClosed = openSocket.waitForEvent('close');
+    await bobContext.setOffline(true);
+    await socketClosed;
+    await send(alicePage, 'Missed me? The contest starts soon.');
+    expect(await messageLog(bobPage).getByText('Missed me?').count()).toBe(0);
+    await bobContext.setOffline(false);
+    await expectVisible(
+      messageLog(bobPage).getByText('Missed me? The contest starts soon.'),
+      'the message sent while Bob was offline',
+    );
+    expect(await bobPage.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+
+    // On a phone the chat is one column: the conversation, with the way back to the list.
+    await alicePage.setViewportSize({ width: 360, height: 780 });
+    const back = alicePage.getByRole('link', { name: 'Back to conversations' });
+    await expectVisible(back);
+    await expectNoSeriousA11yViolations(alicePage, 'a conversation on a phone');
+    await back.click();
+    await expectVisible(alicePage.getByPlaceholder('Search users...'), 'the list');
+    await expectHidden(conversation(alicePage), 'the conversation pane');
+    const sideways = await alicePage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+  });
+});

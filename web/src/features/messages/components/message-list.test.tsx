@@ -1,0 +1,83 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Message } from '@upsolve/contract';
+import { describe, expect, it } from 'vitest';
+import { buildMessage, me } from '@/test/fixtures.ts';
+import { MessageList } from './message-list.tsx';
+
+/** jsdom lays nothing out: the scroll area's heights are set by hand, as a browser would have them. */
+function layOut(scroller: HTMLElement, sizes: { scrollHeight: number; clientHeight: number }) {
+  Object.defineProperty(scroller, 'scrollHeight', {
+    configurable: true,
+    get: () => sizes.scrollHeight,
+  });
+  Object.defineProperty(scroller, 'clientHeight', {
+    configurable: true,
+    get: () => sizes.clientHeight,
+  });
+}
+
+const at = (minutes: number) => new Date(2026, 2, 4, 10, minutes).toISOString();
+
+function renderList(messages: Message[]) {
+  const props = {
+    viewerId: me._id,
+    username: 'petr',
+    typing: false,
+    hasOlder: false,
+    loadingOlder: false,
+    loadOlder: () => {},
+  };
+  const view = render(<MessageList messages={messages} {...props} />);
+  const rerender = (next: Message[]) => view.rerender(<MessageList messages={next} {...props} />);
+  return { scroller: screen.getByRole('log'), rerender };
+}
+
+describe('the conversation scroll', () => {
+  it('follows new messages at the bottom, but leaves a reader who scrolled up where they are', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = [buildMessage({ createdAt: at(1) }), buildMessage({ createdAt: at(2) })];
+    const { scroller, rerender } = renderList(first);
+    const sizes = { scrollHeight: 1000, clientHeight: 300 };
+    layOut(scroller, sizes);
+
+    // The reader scrolls up; a message arrives: the view stays, and says there is more below.
+    scroller.scrollTop = 200;
+    fireEvent.scroll(scroller);
+    const arrived = [...first, buildMessage({ content: 'one more', createdAt: at(3) })];
+    sizes.scrollHeight = 1100;
+    rerender(arrived);
+    expect(scroller.scrollTop).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'New messages' }));
+    expect(scroller.scrollTop).toBe(1100);
+    fireEvent.scroll(scroller);
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
+
+    // At the bottom, the next message scrolls into view.
+    sizes.scrollHeight = 1200;
+    const next = [...arrived, buildMessage({ content: 'and another', createdAt: at(4) })];
+    rerender(next);
+    expect(scroller.scrollTop).toBe(1200);
+
+    // Scrolled up again, the reader's own message still brings them down to it.
+    scroller.scrollTop = 100;
+    fireEvent.scroll(scroller);
+    sizes.scrollHeight = 1300;
+    rerender([...next, buildMessage({ sender: me._id, content: 'mine', createdAt: at(5) })]);
+    expect(scroller.scrollTop).toBe(1300);
+  });
+
+  it('keeps the reader in place when older messages appear above', () => {
+    const newest = [buildMessage({ createdAt: at(10) }), buildMessage({ createdAt: at(11) })];
+    const { scroller, rerender } = renderList(newest);
+    const sizes = { scrollHeight: 800, clientHeight: 300 };
+    layOut(scroller, sizes);
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+
+    // 400 px of older messages arrive above: the same messages stay in view.
+    sizes.scrollHeight = 1200;
+    rerender([buildMessage({ createdAt: at(1) }), buildMessage({ createdAt: at(2) }), ...newest]);
+    expect(scroller.scrollTop).toBe(400);
+  });
+});

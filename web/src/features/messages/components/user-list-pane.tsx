@@ -1,0 +1,150 @@
+import { chatErrors, chatTexts, type ChatUser } from '@upsolve/contract';
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/cn.ts';
+import type { useChatUsers } from '../api/chat-users.ts';
+import { groupByPresence, matchingUsers } from '../lib/user-groups.ts';
+import { UserListItem } from './user-list-item.tsx';
+
+type ChatUsersList = ReturnType<typeof useChatUsers>;
+
+interface GroupProps {
+  title: string;
+  users: ChatUser[];
+  online: boolean;
+  selectedId: string | null;
+  viewerId: string;
+}
+
+function UserGroup({ title, users, online, selectedId, viewerId }: GroupProps) {
+  if (users.length === 0) return null;
+  return (
+    <section aria-label={title} className="flex flex-col gap-1">
+      <h2 className="flex items-center justify-between px-3 pt-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+        <span className="font-normal tabular-nums">{users.length}</span>
+      </h2>
+      <ul className="flex flex-col gap-0.5">
+        {users.map((user) => (
+          <UserListItem
+            key={user._id}
+            user={user}
+            online={online}
+            selected={user._id === selectedId}
+            viewerId={viewerId}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ListMessage({ children }: { children: string }) {
+  return <p className="px-3 py-8 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+interface UserListBodyProps {
+  list: ChatUsersList;
+  query: string;
+  online: ReadonlySet<string>;
+  selectedId: string | null;
+  viewerId: string;
+}
+
+function UserListBody({ list, query, online, selectedId, viewerId }: UserListBodyProps) {
+  if (list.isPending) {
+    return (
+      <div role="status" aria-label="Loading users" className="flex flex-col gap-2 p-3">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <div key={row} className="flex items-center gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="h-4 flex-1" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-3 py-8 text-center">
+        <p role="alert" className="text-sm font-medium text-danger-soft-foreground">
+          {chatErrors.usersLoad}
+        </p>
+        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const users = matchingUsers(list.data.items, query);
+  // While the server's answer for a new term is on its way, the filtered list stands in for it.
+  const searching = list.isPlaceholderData;
+  if (users.length === 0) {
+    if (searching) return <ListMessage>Searching...</ListMessage>;
+    return (
+      <ListMessage>
+        {query.trim() === '' ? 'No one else is here yet.' : `No users match “${query.trim()}”.`}
+      </ListMessage>
+    );
+  }
+  const groups = groupByPresence(users, online);
+  const groupProps = { selectedId, viewerId };
+  return (
+    <div className="flex flex-col gap-3 p-2">
+      <UserGroup title={chatTexts.online} users={groups.online} online {...groupProps} />
+      <UserGroup title={chatTexts.offline} users={groups.offline} online={false} {...groupProps} />
+      {searching ? null : <LoadMoreButton list={list} />}
+    </div>
+  );
+}
+
+export interface UserListPaneProps extends UserListBodyProps {
+  onQueryChange: (query: string) => void;
+  onlineCount: number;
+  className?: string;
+}
+
+/** The left pane: the online count, the search box and the Online and Offline groups. */
+export function UserListPane({
+  onQueryChange,
+  onlineCount,
+  className,
+  ...body
+}: UserListPaneProps) {
+  return (
+    <div
+      className={cn('min-h-0 flex-col border-border md:flex md:border-r', className)}
+      aria-label="People"
+      role="region"
+    >
+      <div className="flex flex-col gap-3 border-b border-border p-3">
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <span aria-hidden className="size-2 rounded-full bg-success" />
+          <span>
+            <span className="font-semibold text-foreground tabular-nums">{onlineCount}</span> online
+          </span>
+        </p>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search users"
+            placeholder={chatTexts.searchPlaceholder}
+            value={body.query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <UserListBody {...body} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { cn } from '@/lib/cn.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useRealtime } from '@/lib/realtime/realtime-context.ts';
+import { useCurrentUser } from '@/lib/session.ts';
+import { useChatUsers } from '../api/chat-users.ts';
+import { ConversationPane } from '../components/conversation-pane.tsx';
+import { UserListPane } from '../components/user-list-pane.tsx';
+import { othersOnline } from '../lib/user-groups.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+
+/** The server is asked once typing pauses; the loaded list is filtered at once. */
+const searchDelayMs = 250;
+
+/**
+ * /messages (docs/product.md, "Chat"): the people to talk to on the left, the conversation with
+ * the one chosen on the right. `?with={userId}` names the open conversation, so a link or a
+ * reload opens it. On phones one pane shows at a time: the list, then the conversation.
+ */
+function MessagesScreen() {
+  useDocumentTitle('Messages');
+  const viewer = useCurrentUser();
+  const { online } = useRealtime();
+  const [searchParams] = useSearchParams();
+  const selectedId = searchParams.get('with');
+  const [query, setQuery] = useState('');
+  const users = useChatUsers(useDebouncedValue(query.trim(), searchDelayMs));
+  const knownPerson = users.data?.items.find((user) => user._id === selectedId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+        Messages
+      </h1>
+      <div className="grid h-[calc(100dvh-12rem)] min-h-[26rem] grid-cols-1 overflow-hidden rounded-xl border border-border bg-surface shadow-card sm:h-[calc(100dvh-13.5rem)] md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <UserListPane
+          className={cn(selectedId === null ? 'flex' : 'hidden')}
+          list={users}
+          query={query}
+          onQueryChange={setQuery}
+          onlineCount={othersOnline(online, viewer._id)}
+          online={online}
+          selectedId={selectedId}
+          viewerId={viewer._id}
+        />
+        <ConversationPane
+          className={cn(selectedId === null ? 'hidden' : 'flex')}
+          selectedId={selectedId}
+          knownPerson={knownPerson}
+          viewerId={viewer._id}
+        />
+      </div>
+    </div>
+  );
+}
+
+export { MessagesScreen as Component };

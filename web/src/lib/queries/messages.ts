@@ -1,0 +1,32 @@
+import type { UnreadCount } from '@upsolve/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api.ts';
+import { apiPaths } from '../paths.ts';
+
+/**
+ * Cache keys of direct messages. The messages feature reads them, the header shows the unread
+ * count, and the real-time connection (lib/realtime) updates or refetches them as events arrive.
+ * Everything starts with 'messages', so a reconnect refetches all of it at once.
+ */
+export const messageKeys = {
+  all: ['messages'] as const,
+  /** The people to talk to, every search term. */
+  users: ['messages', 'users'] as const,
+  userList: (query: string) => ['messages', 'users', query] as const,
+  /** The conversation with one user (pages of messages). */
+  conversation: (userId: string) => ['messages', 'conversation', userId] as const,
+  unread: ['messages', 'unread'] as const,
+};
+
+/** GET /messages/unread: how many messages the viewer has not read, from everyone. */
+export const unreadCountQueryOptions = queryOptions({
+  queryKey: messageKeys.unread,
+  queryFn: ({ signal }) => api.get<UnreadCount>(apiPaths.unreadMessages, { signal }),
+  select: (answer) => answer.count,
+});
+
+/** The unread count for badges; 0 until it is known, and when it cannot be read. */
+export function useUnreadCount(): number {
+  const { data } = useQuery(unreadCountQueryOptions);
+  return data ?? 0;
+}
