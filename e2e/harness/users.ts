@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectPath } from './expect.ts';
 
 export interface TestUser {
@@ -36,4 +37,13 @@ export async function fillSignInForm(page: Page, login: string, password: string
   await page.getByLabel('Email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The id of the user signed in on `page`, from the session the page's cookie carries. */
+export async function signedInUserId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/check-auth');
+  const body: unknown = await response.json();
+  expect(body).toMatchObject({ user: { _id: expect.any(String) } });
+  const { user } = body as { user: { _id: string } };
+  return user._id;
 }

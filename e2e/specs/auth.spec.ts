@@ -5,7 +5,13 @@ import { useApp } from '../harness/app.ts';
 import { expectNoSeriousA11yViolations } from '../harness/axe.ts';
 import { expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
 import { callApi } from '../harness/http.ts';
-import { fillSignInForm, fillSignUpForm, signUpViaUi, uniqueUser } from '../harness/users.ts';
+import {
+  fillSignInForm,
+  fillSignUpForm,
+  signUpViaUi,
+  signedInUserId,
+  uniqueUser,
+} from '../harness/users.ts';
 
 // Every test signs up at least one user from the same address; the defaults would stop the run.
 const { test, server } = useApp({
@@ -13,14 +19,6 @@ const { test, server } = useApp({
 });
 
 const header = (page: Page) => page.getByRole('banner');
-
-async function signedInUserId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/check-auth');
-  const body: unknown = await response.json();
-  expect(body).toMatchObject({ user: { _id: expect.any(String) } });
-  const { user } = body as { user: { _id: string } };
-  return user._id;
-}
 
 describe('signing up, in and out', () => {
   test('a new user signs up, stays signed in across a reload, logs out and signs back in', async ({

@@ -3,20 +3,12 @@ import { describe, expect } from 'vitest';
 import { useApp } from '../harness/app.ts';
 import { expectNoSeriousA11yViolations } from '../harness/axe.ts';
 import { expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
-import { signUpViaUi, uniqueUser } from '../harness/users.ts';
+import { signUpViaUi, signedInUserId, uniqueUser } from '../harness/users.ts';
 
 // Each test signs up its own users from the same address.
 const { test } = useApp({ env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000' } });
 
 const desktop = { viewport: { width: 1280, height: 800 } };
-
-async function signedInUserId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/check-auth');
-  const body: unknown = await response.json();
-  expect(body).toMatchObject({ user: { _id: expect.any(String) } });
-  const { user } = body as { user: { _id: string } };
-  return user._id;
-}
 
 const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
 const messageLog = (page: Page) => page.getByRole('log');
