@@ -29,12 +29,17 @@ describe.runIf(redisUrl !== undefined)('real time across two nodes with Redis', 
     const adasOtherTab = await connectedSocketOf(nodeB, ada);
     const received = nextEvent(bobs.socket, 'newMessage');
     const echoed = nextEvent(adasOtherTab.socket, 'messageSent');
+    // Node B keeps Bob's unread count; the message's delivery comes after its drop.
+    const unreadOnB = async () =>
+      (await callAs(nodeB, bob, 'GET', '/api/messages/unread')).json().count;
+    expect(await unreadOnB()).toBe(0);
     const response = await callAs(nodeA, ada, 'POST', `/api/messages/send/${bob.user.id}`, {
       content: 'Across the nodes',
     });
     expect(response.statusCode).toBe(201);
     expect(await received).toEqual(response.json());
     expect(await echoed).toEqual(response.json());
+    expect(await unreadOnB()).toBe(1);
   });
 
   it('shows a person online to both nodes until their sockets on both have gone', async () => {

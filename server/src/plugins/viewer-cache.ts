@@ -4,10 +4,12 @@ import { isSuccessfulApiWrite } from '../lib/api-writes.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 
 /**
- * What one viewer sees that only their own writes change (their bookmarks, what they reviewed), kept
- * in memory per viewer. Every successful write through the API by a signed-in user drops that
- * user's entries before it is answered, here and on every other node through the bus, which
- * notices a lost message within a second and then flushes (plugins/bus.ts). An entry is read only
+ * What one viewer sees that only their own writes, or writes aimed at them, change (their
+ * bookmarks, what they reviewed, their conversations), kept in memory per viewer. Every successful
+ * write through the API by a signed-in user drops that user's entries before it is answered, here
+ * and on every other node through the bus, which notices a lost message within a second and then
+ * flushes (plugins/bus.ts); a write that changes what someone else sees (a message to them) drops
+ * theirs with `invalidate`. An entry is read only
  * for its own viewer, so nothing in it ever reaches another user.
  */
 export interface ViewerCache {
@@ -23,6 +25,8 @@ export interface ViewerCache {
   ) => Promise<Value>;
   /** Drops the viewer's entries, on this node at once and on the others through the bus. */
   invalidate: (viewerId: string) => Promise<void>;
+  /** Drops every viewer's entries everywhere: a change every viewer sees (a new user to message). */
+  invalidateEveryone: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -42,6 +46,9 @@ function writerOf(request: FastifyRequest, statusCode: number): string | null {
   if (!isSuccessfulApiWrite(request, statusCode)) return null;
   return request.user?.id ?? null;
 }
+
+/** The bus message that stands for every viewer (no user id looks like it). */
+const everyone = '*';
 
 type Entries = Map<string, { value: unknown; weight: number }>;
 
@@ -91,8 +98,12 @@ export const viewerCachePlugin = fp(
       read,
       // The bus delivers to this node's subscribers before it publishes to the others.
       invalidate: (viewerId: string) => app.bus.publish('viewer-changed', viewerId),
+      invalidateEveryone: () => app.bus.publish('viewer-changed', everyone),
     } satisfies ViewerCache);
-    app.bus.subscribe('viewer-changed', drop);
+    app.bus.subscribe('viewer-changed', (viewerId) => {
+      if (viewerId === everyone) dropAll();
+      else drop(viewerId);
+    });
     app.bus.onMissedMessages(dropAll);
 
     // Before the answer leaves, so the writer's next read already sees the write.

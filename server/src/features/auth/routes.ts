@@ -41,6 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const replaced = request.cookies[sessionCookieName];
       const { user, token } = await signUp(app.db, config, request.body, replaced);
+      // Everyone's chat list (plugins/viewer-cache.ts) now has one more person to message.
+      await app.viewerCache.invalidateEveryone();
       await handOverSession(app, reply, token, replaced);
       return reply.code(201).send({ user: toPublicUser(user) });
     },

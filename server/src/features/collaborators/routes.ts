@@ -102,6 +102,8 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireUser(request);
       const invitation = await answerInvitation(app.db, viewer, request.params, 'accepted');
+      // The inviter's chat list now has the recipient first.
+      await app.viewerCache.invalidate(invitation.from._id);
       app.realtime.toUser(invitation.from._id, 'invitation:answered', invitation);
       return { message: invitationMessages.accepted, invitation };
     },

@@ -13,6 +13,7 @@ import {
   userParamsSchema,
 } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
+import type { Page } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -32,10 +33,14 @@ function sendingSocketOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && socketIdPattern.test(header) ? header : undefined;
 }
 
+/** A cached page's weight for the viewer cache: about a byte a character of its JSON. */
+const weighPage = (page: Page<unknown>) => JSON.stringify(page.items).length;
+
 /**
  * Direct messages (docs/product.md, "Chat"). A message is stored, then emitted: `newMessage` to
  * the receiver's sockets and `messageSent` to the sender's other tabs, on every node. Messages
- * change no shared list (`keepsLists`).
+ * change no shared list (`keepsLists`). The reads are the viewer's own (plugins/viewer-cache.ts):
+ * the viewer's writes drop them, and each write drops the other person's too.
  */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
@@ -54,7 +59,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await chatUsersPage(app.db, requireUser(request), request.query);
+      const viewer = requireUser(request);
+      const page = await app.viewerCache.read(
+        viewer.id,
+        `chat-users:${JSON.stringify(request.query)}`,
+        () => chatUsersPage(app.db, viewer, request.query),
+        weighPage,
+      );
       setPageHeaders(reply, page);
       return page.items;
     },
@@ -69,7 +80,16 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ count: await unreadCount(app.db, requireUser(request)) }),
+    async (request) => {
+      const viewer = requireUser(request);
+      const count = await app.viewerCache.read(
+        viewer.id,
+        'unread-count',
+        () => unreadCount(app.db, viewer),
+        () => 16,
+      );
+      return { count };
+    },
   );
 
   app.get(
@@ -85,7 +105,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await conversationPage(app.db, viewer, request.params, request.query);
+      const { params, query } = request;
+      const page = await app.viewerCache.read(
+        viewer.id,
+        `conversation:${JSON.stringify([params.userId, query])}`,
+        () => conversationPage(app.db, viewer, params, query),
+        weighPage,
+      );
       setPageHeaders(reply, page);
       return page.items;
     },
@@ -109,6 +135,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireUser(request);
       const message = await sendMessage(app.db, viewer, request.params, request.body);
+      // The receiver's list, unread count and conversation changed: gone before they hear of it.
+      await app.viewerCache.invalidate(message.receiver);
       app.realtime.toUser(message.receiver, 'newMessage', message);
       app.realtime.toUser(viewer.id, 'messageSent', message, sendingSocketOf(request));
       return reply.code(201).send(message);
@@ -129,6 +157,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireUser(request);
       const { otherId, readAt } = await markConversationRead(app.db, viewer, request.params);
+      // The other person's conversation now shows their messages read.
+      await app.viewerCache.invalidate(otherId);
       const at = readAt.toISOString();
       app.realtime.toUser(otherId, 'messagesRead', { by: viewer.id, readAt: at });
       return { message: chatMessages.read, readAt: at };
