@@ -127,15 +127,15 @@ function weighAsJson(value: unknown): number {
   return JSON.stringify(value)?.length ?? 0;
 }
 
-/** A shared list as it leaves the server: the JSON text its route's schema made, and its paging. */
-interface SharedAnswer {
+/** A list as it leaves the server: the JSON text its route's schema made, and its paging. */
+export interface SharedAnswer {
   json: ReturnType<FastifyReply['serialize']>;
   page: Page<unknown> | null;
   etag: string;
 }
 
 /** A shared answer from its body, serialized once by the route's schema and tagged once. */
-function sharedAnswer(
+export function sharedAnswer(
   reply: FastifyReply,
   loaded: { body: unknown; page?: Page<unknown> | undefined },
 ): SharedAnswer {
@@ -145,7 +145,7 @@ function sharedAnswer(
 }
 
 /** An answer's weight in the cache: the size of its JSON. */
-function weighAnswer(answer: SharedAnswer | null): number {
+export function weighAnswer(answer: SharedAnswer | null): number {
   if (answer === null) return 0;
   const { json } = answer;
   return typeof json === 'string' ? json.length : json.byteLength;
@@ -159,7 +159,7 @@ export function markCacheUse(reply: FastifyReply, hit: boolean): void {
   reply.header('x-cache', hit ? 'hit' : 'miss');
 }
 
-function sendAnswer(reply: FastifyReply, answer: SharedAnswer): FastifyReply {
+export function sendAnswer(reply: FastifyReply, answer: SharedAnswer): FastifyReply {
   if (answer.page !== null) setPageHeaders(reply, answer.page);
   reply.header('etag', answer.etag);
   return reply.type('application/json; charset=utf-8').send(answer.json);

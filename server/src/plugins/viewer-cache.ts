@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSuccessfulApiWrite } from '../lib/api-writes.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
+import type { Page } from '../lib/paging.ts';
+import { sendAnswer, sharedAnswer, weighAnswer } from './list-cache.ts';
+import type { SharedAnswer } from './list-cache.ts';
 
 /**
  * What one viewer sees that only their own writes, or writes aimed at them, change (their
@@ -38,8 +41,11 @@ declare module 'fastify' {
 /** How long an entry lives without a write: a bound for what is changed without the API. */
 export const viewerEntryTtlMs = 5 * 60 * 1000;
 const viewersMax = 10_000;
-/** What the entries may weigh in all (their own estimate, about a byte each): a few MB. */
-const viewerEntriesMaxWeight = 16 * 1024 * 1024;
+/**
+ * What the entries may weigh in all (their own estimate, about a byte each): enough for the pages
+ * of a thousand active chatters (a conversation page is about 10 KB of JSON).
+ */
+const viewerEntriesMaxWeight = 64 * 1024 * 1024;
 
 /** The user whose successful API write this was, whose entries must go; null for anything else. */
 function writerOf(request: FastifyRequest, statusCode: number): string | null {
@@ -115,3 +121,24 @@ export const viewerCachePlugin = fp(
   },
   { name: 'upsolve-viewer-cache', dependencies: ['upsolve-bus'] },
 );
+
+/**
+ * Answers a viewer's own read from their entries: on a miss `load` runs and its body is serialized
+ * once by the route's response schema and tagged once, so a hit sends the stored JSON text as it
+ * is (as plugins/list-cache.ts does for shared lists).
+ */
+export async function sendViewerAnswer(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  viewerId: string,
+  name: string,
+  load: () => Promise<{ body: unknown; page?: Page<unknown> }>,
+): Promise<FastifyReply> {
+  const answer = await app.viewerCache.read<SharedAnswer>(
+    viewerId,
+    name,
+    async () => sharedAnswer(reply, await load()),
+    weighAnswer,
+  );
+  return sendAnswer(reply, answer);
+}

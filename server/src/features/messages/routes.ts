@@ -12,11 +12,10 @@ import {
   unreadCountResponseSchema,
   userParamsSchema,
 } from '@upsolve/contract';
-import { setPageHeaders } from '../../lib/paging.ts';
-import type { Page } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { sendViewerAnswer } from '../../plugins/viewer-cache.ts';
 import {
   chatUsersPage,
   conversationPage,
@@ -32,9 +31,6 @@ function sendingSocketOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-socket-id'];
   return typeof header === 'string' && socketIdPattern.test(header) ? header : undefined;
 }
-
-/** A cached page's weight for the viewer cache: about a byte a character of its JSON. */
-const weighPage = (page: Page<unknown>) => JSON.stringify(page.items).length;
 
 /**
  * Direct messages (docs/product.md, "Chat"). A message is stored, then emitted: `newMessage` to
@@ -60,14 +56,16 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await app.viewerCache.read(
+      return sendViewerAnswer(
+        app,
+        reply,
         viewer.id,
         `chat-users:${JSON.stringify(request.query)}`,
-        () => chatUsersPage(app.db, viewer, request.query),
-        weighPage,
+        async () => {
+          const page = await chatUsersPage(app.db, viewer, request.query);
+          return { body: page.items, page };
+        },
       );
-      setPageHeaders(reply, page);
-      return page.items;
     },
   );
 
@@ -106,14 +104,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireUser(request);
       const { params, query } = request;
-      const page = await app.viewerCache.read(
-        viewer.id,
-        `conversation:${JSON.stringify([params.userId, query])}`,
-        () => conversationPage(app.db, viewer, params, query),
-        weighPage,
-      );
-      setPageHeaders(reply, page);
-      return page.items;
+      const name = `conversation:${JSON.stringify([params.userId, query])}`;
+      return sendViewerAnswer(app, reply, viewer.id, name, async () => {
+        const page = await conversationPage(app.db, viewer, params, query);
+        return { body: page.items, page };
+      });
     },
   );
 
