@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Message } from '../../contract/src/messages.ts';
 import { send } from './http.ts';
 import { sleep } from './process.ts';
@@ -27,6 +28,17 @@ export interface DeliveryResult {
   p95: number;
   p99: number;
   max: number;
+  /**
+   * The send's own answer (201, the message stored), p99: the part of a delivery spent before the
+   * emit, since the server emits just before it answers.
+   */
+  answeredP99: number;
+  /**
+   * The longest the bench's own event loop was held up during the run (ms): the clients' sockets
+   * and the sender share it, so a delivery is late by up to this much when the bench was the one
+   * waiting for the CPU, not the server.
+   */
+  benchDelayMax: number;
 }
 
 /** A message still on its way this long after the last send was answered is lost. */
@@ -81,6 +93,7 @@ export async function measureDeliveries(
   if (participants.length < 2) throw new Error('Deliveries need at least two participants');
   const plan = planDeliveries(participants, settings.deliveries, origins.length);
   const sentAt: number[] = [];
+  const answeredAt: number[] = [];
   const arrivedAt: number[] = [];
   const deliveredIds: string[] = [];
   const answeredIds: string[] = [];
@@ -130,6 +143,7 @@ export async function measureDeliveries(
       body: JSON.stringify({ content: contentOf(number) }),
       socketId: sender.socket.id,
     });
+    answeredAt[number] = performance.now();
     const text = answer.body.toString('utf8');
     if (answer.status !== 201) {
       fail(`Sending message ${number} answered ${answer.status}: ${text.slice(0, 300)}`);
@@ -139,6 +153,8 @@ export async function measureDeliveries(
     answeredIds[number] = stored._id;
   };
 
+  const benchDelay = monitorEventLoopDelay({ resolution: 1 });
+  benchDelay.enable();
   try {
     const started = performance.now();
     const sends: Promise<void>[] = [];
@@ -158,6 +174,7 @@ export async function measureDeliveries(
     }
     await sleep(duplicateWatchMs);
   } finally {
+    benchDelay.disable();
     for (const remove of listeners) remove();
   }
   if (failure !== null) throw new Error(failure);
@@ -169,6 +186,9 @@ export async function measureDeliveries(
     return (arrivedAt[number] ?? Number.NaN) - (sentAt[number] ?? Number.NaN);
   });
   const sorted = latencies.toSorted((a, b) => a - b);
+  const answered = plan
+    .map((_, number) => (answeredAt[number] ?? Number.NaN) - (sentAt[number] ?? Number.NaN))
+    .sort((a, b) => a - b);
   return {
     deliveries: sorted.length,
     perSecond: settings.perSecond,
@@ -176,5 +196,7 @@ export async function measureDeliveries(
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
     max: sorted.at(-1) ?? Number.NaN,
+    answeredP99: percentile(answered, 0.99),
+    benchDelayMax: benchDelay.max / 1e6,
   };
 }

@@ -25,7 +25,19 @@ function deliveryVerdict(row: DeliveryRow): string {
 
 export function deliveryTable(rows: readonly DeliveryRow[]): string {
   return markdownTable(
-    ['setup', 'clients', 'deliveries', 'sends/s', 'p50', 'p95', 'p99', 'max', 'p99 budget'],
+    [
+      'setup',
+      'clients',
+      'deliveries',
+      'sends/s',
+      'p50',
+      'p95',
+      'p99',
+      'max',
+      'p99 budget',
+      'send answered, p99',
+      "bench's own longest stall",
+    ],
     rows.map((row) => [
       row.setup,
       row.clients,
@@ -36,6 +48,8 @@ export function deliveryTable(rows: readonly DeliveryRow[]): string {
       ms(row.result.p99),
       ms(row.result.max),
       `< ${row.p99BudgetMs} ms: ${deliveryVerdict(row)}`,
+      ms(row.result.answeredP99),
+      ms(row.result.benchDelayMax),
     ]),
   );
 }

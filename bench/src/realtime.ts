@@ -4,6 +4,7 @@
 // the bare server, as `npm run bench` measures reads. Writes the "Real time" section of
 // docs/performance.md.
 // `npm run bench:realtime -- --smoke`: tiny numbers, nothing written; exits non-zero on error.
+// `--only=embedded` or `--only=postgres`: one part, printed and not written.
 // PostgreSQL as for `npm run bench` (BENCH_DATABASE_URL, ...); Redis at BENCH_REDIS_URL, else
 // TEST_REDIS_URL, else redis://127.0.0.1:6379.
 import { loadavg } from 'node:os';
@@ -11,13 +12,16 @@ import { scales } from './data.ts';
 import type { DeliveryRow } from './realtime-results.ts';
 import { deliveryTable, idleSocketsTable } from './realtime-results.ts';
 import { embeddedRuns, postgresRuns } from './realtime-runs.ts';
-import type { RealtimeSettings } from './realtime-runs.ts';
+import type { EmbeddedResults, PostgresResults, RealtimeSettings } from './realtime-runs.ts';
 import { benchAdminUrl, defaultAdminUrl } from './postgres-dataset.ts';
 import { writeReportSection } from './report.ts';
 import { readTable } from './results.ts';
 import { buildStale, startBareServer } from './servers.ts';
 
 const smoke = process.argv.includes('--smoke');
+const only = process.argv
+  .find((argument) => argument.startsWith('--only='))
+  ?.slice('--only='.length);
 
 const settings: RealtimeSettings = smoke
   ? {
@@ -58,54 +62,68 @@ function describeData(): string {
   );
 }
 
+/** The report's tables: those of the parts that ran (both, unless `--only` chose one). */
+function tables(embedded: EmbeddedResults | undefined, postgres: PostgresResults | undefined) {
+  const clients = settings.clients.toLocaleString('en');
+  const rows: DeliveryRow[] = [];
+  if (embedded !== undefined) {
+    const setup = 'one node, embedded database';
+    rows.push({ setup, clients, result: embedded.delivery, p99BudgetMs: 25 });
+  }
+  if (postgres !== undefined) {
+    rows.push({
+      setup: 'two nodes, PostgreSQL and Redis; every message crosses nodes',
+      clients: `${clients} (half on each node)`,
+      result: postgres.delivery,
+      p99BudgetMs: 50,
+    });
+  }
+  const parts = ['**Delivery latency**, sender → receiver:', deliveryTable(rows)];
+  if (embedded !== undefined) {
+    parts.push(
+      '**Idle sockets**, one node, embedded database, each socket a user and session of its own:',
+      idleSocketsTable(embedded.idle),
+      '**Reads of the chat**, embedded database:',
+      readTable(embedded.reads),
+    );
+  }
+  if (postgres !== undefined) {
+    parts.push(
+      '**Reads of the chat**, PostgreSQL (one node, no Redis):',
+      readTable(postgres.reads),
+    );
+  }
+  return parts.join('\n\n');
+}
+
 async function main(): Promise<void> {
   if (smoke) console.log('Smoke run: it checks that the bench works; its numbers measure nothing.');
+  if (only !== undefined && only !== 'embedded' && only !== 'postgres') {
+    throw new Error(`--only takes embedded or postgres, not ${only}`);
+  }
   await buildStale();
   const adminUrl = benchAdminUrl() ?? defaultAdminUrl;
   const loadBefore = loadAverage();
   const bare = await startBareServer();
   try {
-    console.log(`Embedded database, one node (${describeData()}):`);
-    const embedded = await embeddedRuns(bare, settings);
-    console.log(`PostgreSQL, one node for the reads, then two nodes through Redis:`);
-    const postgres = await postgresRuns(adminUrl, redisUrl, bare, settings);
-    const clients = settings.clients.toLocaleString('en');
-    const rows: DeliveryRow[] = [
-      {
-        setup: 'one node, embedded database',
-        clients,
-        result: embedded.delivery,
-        p99BudgetMs: 25,
-      },
-      {
-        setup: 'two nodes, PostgreSQL and Redis; every message crosses nodes',
-        clients: `${clients} (half on each node)`,
-        result: postgres.delivery,
-        p99BudgetMs: 50,
-      },
-    ];
+    let embedded: EmbeddedResults | undefined;
+    if (only !== 'postgres') {
+      console.log(`Embedded database, one node (${describeData()}):`);
+      embedded = await embeddedRuns(bare, settings);
+    }
+    let postgres: PostgresResults | undefined;
+    if (only !== 'embedded') {
+      console.log(`PostgreSQL, one node for the reads, then two nodes through Redis:`);
+      postgres = await postgresRuns(adminUrl, redisUrl, bare, settings);
+    }
     const body = [
       `Data: ${describeData()}. Load average of the machine (1, 5, 15 min) before the run: ` +
         `${loadBefore}; after it: ${loadAverage()}.`,
-      '',
-      '**Delivery latency**, sender → receiver:',
-      '',
-      deliveryTable(rows),
-      '',
-      `**Idle sockets**, one node, embedded database, each socket a user and session of its own:`,
-      '',
-      idleSocketsTable(embedded.idle),
-      '',
-      '**Reads of the chat**, embedded database:',
-      '',
-      readTable(embedded.reads),
-      '',
-      '**Reads of the chat**, PostgreSQL (one node, no Redis):',
-      '',
-      readTable(postgres.reads),
-    ].join('\n');
+      tables(embedded, postgres),
+    ].join('\n\n');
     console.log(`\n${body}\n`);
-    if (!smoke) await writeReportSection('realtime', body);
+    // The section holds both parts: a run of one of them is only printed.
+    if (!smoke && only === undefined) await writeReportSection('realtime', body);
   } finally {
     await bare.stop();
   }
