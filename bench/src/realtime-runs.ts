@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import type { CapturedAnswers } from './checks.ts';
 import type { Scale } from './data.ts';
 import { embeddedDataset, workingCopy } from './dataset.ts';
@@ -130,6 +131,20 @@ export async function embeddedRuns(
   }
 }
 
+/**
+ * Deletes the run's keys from Redis (the Socket.IO stream, presence, rate-limit counters): the
+ * stream has no expiry of its own, and the Redis may be a developer's, shared with other runs.
+ */
+async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
+
 export interface PostgresResults {
   reads: ReadResult[];
   delivery: DeliveryResult;
@@ -156,12 +171,12 @@ export async function postgresRuns(
       console.log(`  ${signedIn.length} sessions signed in after ${elapsedSince(started)}`);
       return { sessions: signedIn, reads: await readMessages(server, bare, signedIn, settings) };
     });
-    const redis = {
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `upsolve-bench-realtime-${process.pid}-${Date.now()}:`,
-    };
-    const nodes = [await startRealServer(storage, redis)];
+    const prefix = `upsolve-bench-realtime-${process.pid}-${Date.now()}:`;
+    const redis = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+    const nodes: RealServer[] = [];
     try {
+      // One after the other, so that a node that fails to start leaves the first one to stop.
+      nodes.push(await startRealServer(storage, redis));
       nodes.push(await startRealServer(storage, redis));
       const origins = nodes.map((node) => node.origin);
       const delivery = await deliver(origins, sessions, settings);
@@ -169,6 +184,7 @@ export async function postgresRuns(
       return { reads, delivery };
     } finally {
       for (const node of nodes) await node.stop();
+      await dropRedisKeys(redisUrl, prefix);
     }
   } finally {
     await copy.remove();
