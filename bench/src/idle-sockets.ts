@@ -12,6 +12,8 @@ export interface IdleSocketsResult {
   /** Every socket connected, and settled. */
   connectedMiB: number;
   connectSeconds: number;
+  /** The most user ids one presence event carried to one socket while they connected. */
+  largestPresenceEvent: number;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function measureIdleSockets(
         peakMiB: Math.max(peakMiB, connectedMiB),
         connectedMiB,
         connectSeconds,
+        largestPresenceEvent: clients.largestPresenceEvent(),
       };
     } finally {
       clients.close();

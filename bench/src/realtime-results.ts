@@ -78,6 +78,7 @@ export function idleSocketsTable(result: IdleSocketsResult): string {
         `< ${megabytes(idleSocketsBudgetBytes / bytesPerMiB)}: ${verdict}`,
       ],
       ['most held while they connected', megabytes(result.peakMiB), ''],
+      ['most user ids in one presence event to one socket', whole(result.largestPresenceEvent), ''],
     ],
   );
 }

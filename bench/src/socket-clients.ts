@@ -23,7 +23,11 @@ const connectConcurrency = 16;
  * browser: Node sends no Origin, which the server takes as a client that is not a browser. Never
  * reconnects: a socket that drops during a run is an error, not something to paper over.
  */
-export function connectSocket(target: ClientTarget): Promise<ClientSocket> {
+export function connectSocket(
+  target: ClientTarget,
+  /** Called before the socket connects: what the server sends on connecting reaches listeners. */
+  listen: (socket: ClientSocket) => void = () => {},
+): Promise<ClientSocket> {
   const socket: ClientSocket = io(target.origin, {
     path: socketSettings.path,
     transports: ['websocket'],
@@ -32,6 +36,7 @@ export function connectSocket(target: ClientTarget): Promise<ClientSocket> {
     reconnection: false,
     timeout: connectTimeoutMs,
   });
+  listen(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => {
       socket.off('connect_error');
@@ -49,12 +54,23 @@ export interface ConnectedClients {
   sockets: ClientSocket[];
   /** Why sockets disconnected while they were meant to stay, if any did. */
   drops: () => string[];
+  /** The most user ids one presence event (`getOnlineUsers`, `presenceChanged`) carried. */
+  largestPresenceEvent: () => number;
   close: () => void;
 }
 
 /** Connects every target, a few at a time, and watches that none of them drops. */
 export async function connectClients(targets: readonly ClientTarget[]): Promise<ConnectedClients> {
   const dropped: string[] = [];
+  let largestPresenceEvent = 0;
+  const measurePresence = (socket: ClientSocket) => {
+    socket.on('getOnlineUsers', (ids) => {
+      largestPresenceEvent = Math.max(largestPresenceEvent, ids.length);
+    });
+    socket.on('presenceChanged', ({ online, offline }) => {
+      largestPresenceEvent = Math.max(largestPresenceEvent, online.length + offline.length);
+    });
+  };
   let closing = false;
   const opened: ClientSocket[] = [];
   const close = () => {
@@ -63,14 +79,19 @@ export async function connectClients(targets: readonly ClientTarget[]): Promise<
   };
   try {
     const sockets = await mapConcurrently(targets, connectConcurrency, async (target) => {
-      const socket = await connectSocket(target);
+      const socket = await connectSocket(target, measurePresence);
       opened.push(socket);
       socket.on('disconnect', (reason) => {
         if (!closing) dropped.push(`${target.origin}: ${reason}`);
       });
       return socket;
     });
-    return { sockets, drops: () => [...dropped], close };
+    return {
+      sockets,
+      drops: () => [...dropped],
+      largestPresenceEvent: () => largestPresenceEvent,
+      close,
+    };
   } catch (error) {
     close();
     throw error;
