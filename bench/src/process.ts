@@ -54,3 +54,13 @@ export async function residentMiB(pid: number): Promise<number> {
   if (!Number.isFinite(kib)) throw new Error(`/proc/${pid}/status has no VmRSS`);
   return kib / 1024;
 }
+
+/** Runs a bench command's `main`; when it throws, says why the command stopped and exits with 1. */
+export async function runCommand(name: string, main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`${name} stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

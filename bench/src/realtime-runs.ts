@@ -134,12 +134,15 @@ export async function embeddedRuns(
 /**
  * Deletes the run's keys from Redis (the Socket.IO stream, presence, rate-limit counters): the
  * stream has no expiry of its own, and the Redis may be a developer's, shared with other runs.
+ * SCAN in batches rather than KEYS, which would hold up everyone else's Redis while it walks.
  */
 async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
   try {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
+    for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
+      const keys: unknown = batch;
+      if (Array.isArray(keys) && keys.length > 0) await redis.unlink(...keys.map(String));
+    }
   } finally {
     await redis.quit();
   }

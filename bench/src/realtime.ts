@@ -14,6 +14,7 @@ import { deliveryTable, idleSocketsTable } from './realtime-results.ts';
 import { embeddedRuns, postgresRuns } from './realtime-runs.ts';
 import type { EmbeddedResults, PostgresResults, RealtimeSettings } from './realtime-runs.ts';
 import { benchAdminUrl, defaultAdminUrl } from './postgres-dataset.ts';
+import { runCommand } from './process.ts';
 import { writeReportSection } from './report.ts';
 import { readTable } from './results.ts';
 import { buildStale, startBareServer } from './servers.ts';
@@ -133,11 +134,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(
-    `The realtime bench stopped: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exitCode = 1;
-}
+await runCommand('The realtime bench', main);
