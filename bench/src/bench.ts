@@ -18,6 +18,7 @@ import {
   postgresDataset,
   postgresWorkingCopy,
 } from './postgres-dataset.ts';
+import { runCommand } from './process.ts';
 import { writeReportSection } from './report.ts';
 import { readTable, writeTable } from './results.ts';
 import { buildStale, startBareServer } from './servers.ts';
@@ -163,9 +164,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`The bench stopped: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runCommand('The bench', main);

@@ -8,6 +8,9 @@ import {
   users,
 } from '../../server/src/db/schema/index.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
+import { insertInBatches, minuteAfterEpoch } from './batches.ts';
+import { generateConversations } from './message-data.ts';
+import type { ConversationScale } from './message-data.ts';
 import { pick, seededRandom, seededUuid } from './random.ts';
 
 /** How many rows of each kind a data set holds. */
@@ -16,6 +19,8 @@ export interface Scale {
   problems: number;
   solutions: number;
   problemReviews: number;
+  /** Direct messages between the first users (the realtime bench's data sets only). */
+  conversations?: ConversationScale;
 }
 
 export const scales = {
@@ -27,6 +32,24 @@ export const scales = {
   smoke: { users: 50, problems: 300, solutions: 1_200, problemReviews: 200 },
   /** Between smoke and embedded: a third point of the plot of throughput against data size. */
   middle: { users: 1_000, problems: 5_000, solutions: 25_000, problemReviews: 5_000 },
+  /**
+   * The realtime bench's: 10,000 users (one per idle socket), few problems, and 1,200
+   * conversations with more than a page of messages each.
+   */
+  realtime: {
+    users: 10_000,
+    problems: 100,
+    solutions: 200,
+    problemReviews: 100,
+    conversations: { viewers: 100, partnersEach: 12, partnerPool: 900, messagesEach: 60 },
+  },
+  realtimeSmoke: {
+    users: 40,
+    problems: 20,
+    solutions: 20,
+    problemReviews: 10,
+    conversations: { viewers: 4, partnersEach: 3, partnerPool: 12, messagesEach: 60 },
+  },
 } satisfies Record<string, Scale>;
 
 /** Every bench user signs in with this password. */
@@ -86,38 +109,6 @@ const cities = ['Lisbon', 'Krakow', 'Tokyo', 'Sao Paulo', 'Nairobi', 'Toronto', 
 const favourites = ['C++', 'Python', 'Java', 'Rust', 'Go', 'Kotlin'];
 /** Bookmarks each user has, so a profile lists some. */
 const bookmarksPerUser = 3;
-
-/**
- * Rows go in by the thousands: one multi-row INSERT per batch, not one call per row. A batch stops
- * short of PostgreSQL's limit of 65,535 bind parameters per statement.
- */
-const maxRowsPerBatch = 5_000;
-const maxParametersPerBatch = 60_000;
-
-async function insertInBatches<Row extends object>(
-  count: number,
-  makeRow: (index: number) => Row,
-  insert: (rows: Row[]) => Promise<unknown>,
-): Promise<void> {
-  let batch: Row[] = [];
-  let parameters = 0;
-  for (let index = 0; index < count; index += 1) {
-    const row = makeRow(index);
-    const columns = Object.keys(row).length;
-    if (batch.length === maxRowsPerBatch || parameters + columns > maxParametersPerBatch) {
-      await insert(batch);
-      batch = [];
-      parameters = 0;
-    }
-    batch.push(row);
-    parameters += columns;
-  }
-  if (batch.length > 0) await insert(batch);
-}
-
-/** Fixed start, one minute apart: the same timestamps on every run. */
-const epochMs = Date.UTC(2024, 0, 1);
-const minuteAfterEpoch = (minutes: number) => new Date(epochMs + minutes * 60_000);
 
 export interface GeneratedData {
   userIds: string[];
@@ -248,6 +239,10 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
     },
     (rows) => db.insert(bookmarks).values(rows),
   );
+
+  if (scale.conversations !== undefined) {
+    await generateConversations(db, userIds, scale.conversations);
+  }
 
   // As a server that has run for an hour has it: statistics taken and dead rows reclaimed (its
   // housekeeping on the embedded database, autovacuum on PostgreSQL). Every solution and review

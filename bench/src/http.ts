@@ -10,6 +10,8 @@ export interface BenchRequest {
   acceptEncoding?: string;
   /** JSON text of a write. */
   body?: string;
+  /** The sending tab's socket id (`X-Socket-Id`): a message sent is not echoed back to it. */
+  socketId?: string;
 }
 
 /** A response as it came over the wire: nothing decompressed, every header kept. */
@@ -35,6 +37,7 @@ export function headersOf(request: BenchRequest): Record<string, string> {
     ...(request.cookie === '' ? {} : { cookie: request.cookie }),
     ...(request.acceptEncoding === undefined ? {} : { 'accept-encoding': request.acceptEncoding }),
     ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(request.socketId === undefined ? {} : { 'x-socket-id': request.socketId }),
   };
 }
 

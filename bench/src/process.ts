@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
 /** A port that was free a moment ago. */
@@ -13,6 +14,8 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,4 +45,22 @@ export async function waitUntilReady(origin: string, child: ChildProcess): Promi
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${origin} was not ready within ${deadlineMs / 1000} s`);
+}
+
+/** Resident memory (MiB) of process `pid`: what the machine holds for it, not its heap. */
+export async function residentMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  if (!Number.isFinite(kib)) throw new Error(`/proc/${pid}/status has no VmRSS`);
+  return kib / 1024;
+}
+
+/** Runs a bench command's `main`; when it throws, says why the command stopped and exits with 1. */
+export async function runCommand(name: string, main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`${name} stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
 }

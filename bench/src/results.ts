@@ -5,7 +5,7 @@ export const p99BudgetMs = 50;
 /** Writes per second PostgreSQL must sustain. */
 export const postgresWritesPerSecond = 500;
 
-const whole = (value: number) => Math.round(value).toLocaleString('en');
+export const whole = (value: number) => Math.round(value).toLocaleString('en');
 
 /** The cache-hit share as a percentage, or '—' for a read the shared cache does not serve. */
 export const cacheShare = (share: number | null) =>
@@ -17,7 +17,7 @@ export const ms = (value: number) => {
 };
 const ratio = (value: number) => value.toFixed(value < 0.1 ? 3 : 2);
 
-function markdownTable(header: string[], rows: string[][]): string {
+export function markdownTable(header: string[], rows: string[][]): string {
   return [
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,

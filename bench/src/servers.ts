@@ -10,6 +10,11 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** The real server: its process is the Node.js process that serves (no wrapper in between). */
+export interface RealServer extends RunningServer {
+  pid: number;
+}
+
 /** Builds what is missing or older than its sources, as `npm start` does before it starts. */
 export async function buildStale(): Promise<void> {
   if ((await makeBuilds(staleBuilds())) !== 0) throw new Error('The build failed');
@@ -34,8 +39,14 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The server bundle, started with the command `npm start` runs, on a free port. */
-export async function startRealServer(storage: Storage): Promise<RunningServer> {
+/**
+ * The server bundle, started with the command `npm start` runs, on a free port. `settings` adds
+ * variables of the bench's choosing (REDIS_URL and REDIS_PREFIX for several nodes).
+ */
+export async function startRealServer(
+  storage: Storage,
+  settings: Record<string, string> = {},
+): Promise<RealServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // The developer's shell may point at another database, Redis or port: the bench decides these.
@@ -50,6 +61,7 @@ export async function startRealServer(storage: Storage): Promise<RunningServer> 
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,7 +77,9 @@ export async function startRealServer(storage: Storage): Promise<RunningServer> 
     await stopChild(child);
     throw new Error(`The server did not start: ${String(error)}\n${output}`, { cause: error });
   }
-  return { origin, stop: () => stopChild(child) };
+  const { pid } = child;
+  if (pid === undefined) throw new Error('The server process has no pid');
+  return { origin, pid, stop: () => stopChild(child) };
 }
 
 /** What the bench sends the bare server: the answers to replay, keyed by request. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { makeBuilds, repoRoot, staleBuilds } from '../../scripts/builds.mjs';
 import { scales } from './data.ts';
 import { embeddedDataset } from './dataset.ts';
-import { freePort, median, waitUntilReady } from './process.ts';
+import { freePort, median, residentMiB, waitUntilReady } from './process.ts';
 import { writeReportSection } from './report.ts';
 
 const smoke = process.argv.includes('--smoke');
@@ -46,10 +46,7 @@ async function stop(child: ChildProcess): Promise<void> {
 /** Resident memory (MiB) of the server process `npm start`'s script runs. */
 async function serverRssMiB(wrapperPid: number): Promise<number> {
   const children = await readFile(`/proc/${wrapperPid}/task/${wrapperPid}/children`, 'utf8');
-  const serverPid = children.trim().split(/\s+/)[0];
-  const status = await readFile(`/proc/${serverPid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
-  return kib / 1024;
+  return residentMiB(Number(children.trim().split(/\s+/)[0]));
 }
 
 async function main(): Promise<void> {

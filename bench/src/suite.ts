@@ -4,9 +4,10 @@ import { cacheShare, ms } from './results.ts';
 import { measureRead, measureWrite } from './rounds.ts';
 import type { ReadResult, RoundSettings, WriteResult } from './rounds.ts';
 import { startRealServer } from './servers.ts';
-import type { BareServer, Storage } from './servers.ts';
+import type { BareServer, RunningServer, Storage } from './servers.ts';
 import { signInSessions } from './sessions.ts';
 import { readPlans, writeWorkloads } from './workload.ts';
+import type { ReadPlan } from './workload.ts';
 
 export interface SuiteOptions {
   rounds: RoundSettings;
@@ -25,6 +26,24 @@ export interface SuiteResult {
 
 const describe = (result: ReadResult) =>
   `  ${result.name}: ${Math.round(result.realRps)} req/s, bare ${Math.round(result.bareRps)} req/s, ratio ${result.ratio.toFixed(3)}, p99 ${ms(result.p99)}, cache hits ${cacheShare(result.cacheHits)}`;
+
+/** Measures each read in turn beside the bare server, saying how each went as it goes. */
+export async function measureReads(
+  plans: readonly ReadPlan[],
+  real: RunningServer,
+  bare: BareServer,
+  answers: CapturedAnswers,
+  rounds: RoundSettings,
+): Promise<ReadResult[]> {
+  const results: ReadResult[] = [];
+  for (const plan of plans) {
+    const read = { ...plan, requests: await plan.requests() };
+    const result = await measureRead(read, real, bare, answers, rounds);
+    console.log(describe(result));
+    results.push(result);
+  }
+  return results;
+}
 
 /**
  * Starts the real server on `storage`, signs in the bench's sessions, and measures every read
@@ -49,13 +68,7 @@ export async function runSuite(
     const plans = readPlans(input, answers).filter(
       (plan) => onlyReads === undefined || onlyReads.includes(plan.name),
     );
-    const readResults: ReadResult[] = [];
-    for (const plan of plans) {
-      const read = { ...plan, requests: await plan.requests() };
-      const result = await measureRead(read, real, bare, answers, options.rounds);
-      console.log(describe(result));
-      readResults.push(result);
-    }
+    const readResults = await measureReads(plans, real, bare, answers, options.rounds);
     const writeResults: WriteResult[] = [];
     if (onlyReads === undefined) {
       for (const write of writeWorkloads(input)) {

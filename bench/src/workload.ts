@@ -99,27 +99,46 @@ function userSearches(users: number): string[] {
   return shuffled([...names, ...skills], 3);
 }
 
+/** `path` with its query's `cursor` set to `cursor` (added last when it had none). */
+function withCursor(path: string, cursor: string): string {
+  const [pathname = '', query = ''] = path.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('cursor', cursor);
+  return `${pathname}?${params.toString()}`;
+}
+
 /**
- * Pages 2 to 6 of many sorted and filtered lists, reached as the web app reaches them: by
- * following X-Next-Cursor from the first page. The walk captures every page on the way.
+ * Up to `count` pages after `first`, reached as the web app reaches them: by following
+ * X-Next-Cursor from each page to the next. The walk captures every page on the way.
  */
+export async function nextPages(
+  origin: string,
+  first: BenchRequest,
+  count: number,
+  answers: CapturedAnswers,
+): Promise<BenchRequest[]> {
+  const found: BenchRequest[] = [];
+  let request = first;
+  for (let page = 1; page <= count; page += 1) {
+    const answer = await capture(origin, request, answers);
+    const cursor = rawHeader(answer.rawHeaders, 'x-next-cursor');
+    if (cursor === undefined) break;
+    request = { ...request, path: withCursor(request.path, cursor) };
+    found.push(request);
+  }
+  return found;
+}
+
+/** Pages 2 to 6 of many sorted and filtered lists, each list walked from its first page. */
 async function deepCursorPages(
   input: WorkloadInput,
   answers: CapturedAnswers,
 ): Promise<BenchRequest[]> {
   const starts = [...sorts.map((sort) => ({ sort })), ...platformFilters()];
-  const walk = async (params: Record<string, string>, chain: number) => {
+  const walk = (params: Record<string, string>, chain: number) => {
     const cookie = input.cookies[chain % input.cookies.length] ?? '';
-    const found: BenchRequest[] = [];
-    let request: BenchRequest = { method: 'GET', path: dashboardPath(params), cookie };
-    for (let depth = 1; depth <= deepestPage; depth += 1) {
-      const answer = await capture(input.origin, request, answers);
-      const cursor = rawHeader(answer.rawHeaders, 'x-next-cursor');
-      if (cursor === undefined) break;
-      request = { method: 'GET', path: dashboardPath({ ...params, cursor }), cookie };
-      found.push(request);
-    }
-    return found;
+    const first: BenchRequest = { method: 'GET', path: dashboardPath(params), cookie };
+    return nextPages(input.origin, first, deepestPage, answers);
   };
   // Four lists at a time, in a fixed order, until there are enough pages: the same pages each run.
   const pages: BenchRequest[] = [];
