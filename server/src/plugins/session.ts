@@ -203,14 +203,15 @@ export const sessionPlugin = fp(
     app.bus.subscribe('session-ended', (tokenHash) => cache.delete(tokenHash));
     app.bus.onMissedMessages(() => cache.clear());
 
+    /** The cached lookup; `beforeMiss` runs only when the database must be asked. */
     const lookUp = async (
-      request: FastifyRequest,
       tokenHash: string,
+      beforeMiss: () => Promise<void>,
     ): Promise<FoundSession | null> => {
       const cached = cache.get(tokenHash);
       if (cached === null) return null;
       if (cached !== undefined && cached.expiresAt.getTime() > Date.now()) return cached;
-      await options.beforeLookup(request);
+      await beforeMiss();
       const found = await findSessionByHash(app.db, tokenHash);
       cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
       return found;
@@ -221,11 +222,7 @@ export const sessionPlugin = fp(
       const token = app.parseCookie(cookieHeader)[sessionCookieName];
       if (token === undefined || token === '') return null;
       const tokenHash = hashToken(token);
-      let found = cache.get(tokenHash);
-      if (found === undefined || (found !== null && found.expiresAt.getTime() <= Date.now())) {
-        found = await findSessionByHash(app.db, tokenHash);
-        cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
-      }
+      const found = await lookUp(tokenHash, async () => {});
       return found === null ? null : { user: found.user, tokenHash };
     });
 
@@ -236,7 +233,7 @@ export const sessionPlugin = fp(
       const token = request.cookies[sessionCookieName];
       if (token === undefined || token === '') return;
       const tokenHash = hashToken(token);
-      const found = await lookUp(request, tokenHash);
+      const found = await lookUp(tokenHash, () => options.beforeLookup(request));
       if (found === null) return;
       request.user = found.user;
       const extended = await refreshIfAging(app, reply, token, found.expiresAt);
