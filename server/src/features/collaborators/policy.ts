@@ -4,6 +4,7 @@ import { canAnswerInvitation, canInvite, idSchema, invitationErrors } from '@ups
 import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { collaborations, users } from '../../db/schema/index.ts';
+import { requireUserRef } from '../../lib/user-ref.ts';
 import { conflict, forbidden, notFound, validationError } from '../../plugins/errors.ts';
 import type { InvitationRow } from './presenter.ts';
 
@@ -19,13 +20,7 @@ export async function assertCanInvite(
   if (!canInvite(viewerId, recipientId)) {
     throw validationError({ recipientId: invitationErrors.self }, invitationErrors.self);
   }
-  if (!idSchema.safeParse(recipientId).success) throw notFound();
-  const [recipient] = await db
-    .select({ _id: users.id, username: users.username })
-    .from(users)
-    .where(eq(users.id, recipientId));
-  if (recipient === undefined) throw notFound();
-  return recipient;
+  return requireUserRef(db, recipientId);
 }
 
 const sender = alias(users, 'sender');

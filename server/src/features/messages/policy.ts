@@ -1,20 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { canMessage, chatErrors, idSchema } from '@upsolve/contract';
+import { canMessage, chatErrors } from '@upsolve/contract';
 import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { notFound, validationError } from '../../plugins/errors.ts';
-
-/** The other person of a conversation: 404 unless they exist (a malformed id included). */
-export async function assertOtherUser(db: Executor, otherId: string): Promise<UserRef> {
-  if (!idSchema.safeParse(otherId).success) throw notFound();
-  const [other] = await db
-    .select({ _id: users.id, username: users.username })
-    .from(users)
-    .where(eq(users.id, otherId));
-  if (other === undefined) throw notFound();
-  return other;
-}
+import { requireUserRef } from '../../lib/user-ref.ts';
+import { validationError } from '../../plugins/errors.ts';
 
 /**
  * Whom the viewer may message (the contract's canMessage): anyone else who exists. Oneself is a
@@ -28,5 +16,5 @@ export async function assertCanMessage(
   if (!canMessage(viewerId, receiverId)) {
     throw validationError({ userId: chatErrors.self }, chatErrors.self);
   }
-  return assertOtherUser(db, receiverId);
+  return requireUserRef(db, receiverId);
 }

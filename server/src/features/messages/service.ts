@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { conversations, messages, users } from '../../db/schema/index.ts';
 import { recordMessage } from '../../lib/conversations.ts';
 import { containing } from '../../lib/like-pattern.ts';
+import { requireUserRef } from '../../lib/user-ref.ts';
 import {
   afterKey,
   cursorValue,
@@ -25,7 +26,7 @@ import {
 } from '../../lib/paging.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { assertCanMessage, assertOtherUser } from './policy.ts';
+import { assertCanMessage } from './policy.ts';
 import { toChatUser, toMessage } from './presenter.ts';
 import type { ChatUserRow } from './presenter.ts';
 
@@ -98,7 +99,7 @@ export async function conversationPage(
   params: UserParams,
   page: PageQueryParsed,
 ): Promise<Page<Message>> {
-  const other = await assertOtherUser(db, params.userId);
+  const other = await requireUserRef(db, params.userId);
   const rows = await conversationRows(db, viewer.id, other._id, page);
   const newestFirstPage = keysetPage(rows, page.limit, conversationOrder, toMessage, null);
   return { ...newestFirstPage, items: newestFirstPage.items.toReversed() };
@@ -110,7 +111,7 @@ export async function markConversationRead(
   viewer: SessionUser,
   params: UserParams,
 ): Promise<{ otherId: string; readAt: Date }> {
-  const other = await assertOtherUser(db, params.userId);
+  const other = await requireUserRef(db, params.userId);
   const readAt = new Date();
   await db.transaction(async (tx) => {
     await tx

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { canEditProfile, idSchema } from '@upsolve/contract';
+import { canEditProfile } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { requireUserRef } from '../../lib/user-ref.ts';
+import { forbidden } from '../../plugins/errors.ts';
 
 /** Whether a user with this id exists: 404 otherwise (a malformed id included, never probed). */
 export async function assertUserExists(db: Executor, userId: string): Promise<void> {
-  if (!idSchema.safeParse(userId).success) throw notFound();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (user === undefined) throw notFound();
+  await requireUserRef(db, userId);
 }
 
 /**
