@@ -61,6 +61,9 @@ export const profileUpdateSchema = z.object({
   collaborator: z.boolean({ error: 'Collaborator must be true or false' }).optional(),
   location: oneLine('Location', limits.location).optional(),
   bio: optionalVisibleText({ label: 'Bio', max: limits.bio }).optional(),
+  // Settings (docs/product.md, "Settings"): kept with the profile, changed by its owner only.
+  showEmail: z.boolean({ error: 'Show my email must be true or false' }).optional(),
+  showOnline: z.boolean({ error: "Show when I'm online must be true or false" }).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
@@ -89,6 +92,9 @@ export const profileSchema = z.object({
   location: z.string(),
   bio: z.string(),
   otherBookMarkedProblems: z.array(problemTitleSchema),
+  /** The owner's settings: present on one's own profile only. */
+  showEmail: z.boolean().optional(),
+  showOnline: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

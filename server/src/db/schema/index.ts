@@ -8,3 +8,4 @@ export * from './reviews.ts';
 export * from './totals.ts';
 export * from './collaborations.ts';
 export * from './messages.ts';
+export * from './blocks.ts';

@@ -3,6 +3,10 @@ import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-
 import { createdAt, timestampMs } from './columns.ts';
 import { users } from './users.ts';
 
+/** The states of one person's side of a conversation (see `conversations.status`). */
+export const conversationStatuses = ['accepted', 'request', 'declined'] as const;
+export type ConversationStatus = (typeof conversationStatuses)[number];
+
 /**
  * Direct messages (docs/product.md, "Chat"). A conversation is named by its two people in a fixed
  * order (`first_user_id` the smaller id), so one index holds it in time order whoever sent what.
@@ -68,12 +72,23 @@ export const conversations = pgTable(
     lastActivityAt: timestampMs('last_activity_at').notNull().defaultNow(),
     /** Messages from `other_id` that `user_id` has not read. */
     unreadCount: integer('unread_count').notNull().default(0),
+    /**
+     * How `user_id` holds the conversation: `accepted` (in the chat list), `request` (a stranger's
+     * first messages, under "Requests" until `user_id` replies or accepts) or `declined` (hidden).
+     */
+    status: text('status', { enum: conversationStatuses }).notNull().default('accepted'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.otherId] }),
     check('conversations_not_self_check', sql`${table.userId} <> ${table.otherId}`),
+    check(
+      'conversations_status_check',
+      sql`${table.status} in ('accepted', 'request', 'declined')`,
+    ),
+    // Each box of one person's chat list (accepted, requests), most recent first.
     index('conversations_recent_idx').on(
       table.userId,
+      table.status,
       table.lastActivityAt.desc().nullsFirst(),
       table.otherId.desc().nullsFirst(),
     ),

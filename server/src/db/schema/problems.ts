@@ -34,12 +34,13 @@ export const problems = pgTable(
      * Weighted full-text document: title and tags (A) outrank the statement (B). Title and tags
      * are in twice: as English stems ("arrays" finds "array") and as plain words, because a stem
      * can be shorter than a word's typed beginning ("operations" → "oper", so "operat:*" needs
-     * "operations"). problem_tags_text (migration "search_tags") joins the tags with spaces.
+     * "operations"). problem_tags_text (migration "search_tags") joins the tags with spaces. The
+     * platform's name is in as a plain word (B), so "CSES" finds CSES problems.
      */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title || ' ' || problem_tags_text(tags)), 'A') || setweight(to_tsvector('simple', title || ' ' || problem_tags_text(tags)), 'A') || setweight(to_tsvector('english', statement), 'B')`,
+        sql`setweight(to_tsvector('english', title || ' ' || problem_tags_text(tags)), 'A') || setweight(to_tsvector('simple', title || ' ' || problem_tags_text(tags)), 'A') || setweight(to_tsvector('simple', platform_name), 'B') || setweight(to_tsvector('english', statement), 'B')`,
       ),
     /** Kept by triggers (migration "counters"), never written by the app. */
     solutionsCount: integer('solutions_count').notNull().default(0),

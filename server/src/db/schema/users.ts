@@ -30,9 +30,14 @@ export const users = pgTable(
     collaborator: boolean('collaborator').notNull().default(false),
     location: text('location').notNull().default(''),
     bio: text('bio').notNull().default(''),
+    /** Whether other users see the email ("Show my email" in settings); off by default. */
+    showEmail: boolean('show_email').notNull().default(false),
+    /** Whether others hear when this user is online ("Show when I'm online"); on by default. */
+    showOnline: boolean('show_online').notNull().default(true),
     /**
-     * What the collaborator search matches: the username, the email and the skills, lower-cased.
-     * Kept by a trigger (migration "profiles"), never written by the app.
+     * What the collaborator search matches by substring: the username and the skills, lower-cased
+     * (an email matches only as the whole address, through users_email_lower_key). Kept by a
+     * trigger (migrations "profiles" and "social_hardening"), never written by the app.
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),

@@ -194,6 +194,7 @@ export function recentRows(
     .where(
       and(
         eq(conversations.userId, viewer.id),
+        eq(conversations.status, 'accepted'),
         usernameContains(query.q),
         after === undefined ? undefined : afterKey(recentFirst, after),
       ),

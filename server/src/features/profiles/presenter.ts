@@ -18,11 +18,15 @@ export const profileColumns = {
   collaborator: users.collaborator,
   location: users.location,
   bio: users.bio,
+  showEmail: users.showEmail,
+  showOnline: users.showOnline,
 };
 
 export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
 
-export function toProfile(row: ProfileRow, bookmarked: ProblemTitle[]): Profile {
+/** A profile; its owner also sees their settings. */
+export function toProfile(row: ProfileRow, bookmarked: ProblemTitle[], isOwner: boolean): Profile {
+  const settings = isOwner ? { showEmail: row.showEmail, showOnline: row.showOnline } : {};
   return {
     _id: row.id,
     username: row.username,
@@ -37,6 +41,7 @@ export function toProfile(row: ProfileRow, bookmarked: ProblemTitle[]): Profile 
     location: row.location,
     bio: row.bio,
     otherBookMarkedProblems: bookmarked,
+    ...settings,
   };
 }
 

@@ -32,11 +32,12 @@ describe('GET /api/myprofile/{userId}', () => {
       bio: '',
       otherBookMarkedProblems: [],
     };
-    for (const viewer of [owner, other]) {
-      const response = await callAs(t, viewer, 'GET', `/api/myprofile/${owner.user.id}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(expected);
-    }
+    const own = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ ...expected, showEmail: false, showOnline: true });
+    const others = await callAs(t, other, 'GET', `/api/myprofile/${owner.user.id}`);
+    expect(others.statusCode).toBe(200);
+    expect(others.json()).toEqual(expected);
   });
 
   it('never sends the password hash or the search text', async () => {

@@ -45,6 +45,8 @@ describe('PUT /api/myprofile/{userId}/updateprofile', () => {
       location: 'Minsk',
       bio: 'Segment trees\nand coffee.',
       otherBookMarkedProblems: [],
+      showEmail: false,
+      showOnline: true,
     };
     expect(response.json()).toEqual({
       message: 'Profile updated successfully!',

@@ -77,7 +77,7 @@ export async function loadProfile(
     bookmarked(db).execute({ userId }),
   ]);
   if (row === undefined) throw notFound();
-  return toProfile(row, titles);
+  return toProfile(row, titles, viewerId === userId);
 }
 
 /**
@@ -101,6 +101,8 @@ export async function updateProfile(
     collaborator: input.collaborator,
     location: input.location,
     bio: input.bio,
+    showEmail: input.showEmail,
+    showOnline: input.showOnline,
   };
   // Drizzle leaves undefined values out of the SET list, so what was left out is kept.
   await db
