@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { pageQuerySchema } from './fields.ts';
+import { idInput, pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 import { userRefSchema } from './users.ts';
 
@@ -38,13 +38,13 @@ export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** Body of POST /api/collaborations. A malformed or unknown recipient is 404. */
 export const invitationInputSchema = z.object({
-  recipientId: z.string({ error: 'Recipient is required' }),
+  recipientId: idInput({ error: 'Recipient is required' }),
   projectDetails: requiredText({ label: 'Project details', max: limits.projectDetails }),
 });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 export type InvitationInputParsed = z.output<typeof invitationInputSchema>;
 
-export const invitationParamsSchema = z.object({ invitationId: z.string() });
+export const invitationParamsSchema = z.object({ invitationId: idInput() });
 export type InvitationParams = z.infer<typeof invitationParamsSchema>;
 
 export const invitationSchema = z.object({

@@ -67,7 +67,14 @@ export const integerInput = (min: number, max: number, messages: IntegerMessages
 /** UUID path parameter; anything else is answered 404 by the server, so ids are not probed. */
 export const idSchema = z.uuid();
 
-export const idParamsSchema = z.object({ id: z.string() });
+/**
+ * An id as a client sends it (a path parameter, a body field): lower-cased where it is parsed, so
+ * the canonical spelling is the only one any comparison sees (the database takes either case, a
+ * "not yourself" check would not). Left a string: a malformed id is the server's 404, not a 400.
+ */
+export const idInput = (options?: { error: string }) => z.string(options).toLowerCase();
+
+export const idParamsSchema = z.object({ id: idInput() });
 
 /** Keyset pagination query shared by every long list (the server's lib/paging.ts). */
 export const pageQuerySchema = z.object({

@@ -149,4 +149,4 @@ export interface ClientToServerEvents {
 }
 
 /** A typing notice as the server checks it; anything else is dropped. */
-export const typingInputSchema = z.object({ to: z.uuid(), typing: z.boolean() });
+export const typingInputSchema = z.object({ to: z.uuid().toLowerCase(), typing: z.boolean() });

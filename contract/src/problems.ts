@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { httpUrl, integerInput, pageQuerySchema } from './fields.ts';
+import { httpUrl, idInput, integerInput, pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 import { userRefSchema } from './users.ts';
 
@@ -11,7 +11,7 @@ export type Visibility = (typeof visibilities)[number];
  * Path parameters naming a problem. A malformed id is answered 404 like an unknown one (ids are
  * not probed), so the server checks it, not the schema.
  */
-export const problemParamsSchema = z.object({ problemId: z.string() });
+export const problemParamsSchema = z.object({ problemId: idInput() });
 export type ProblemParams = z.infer<typeof problemParamsSchema>;
 
 export const problemStatementSchema = z.object({

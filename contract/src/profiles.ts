@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { integerInput, optionalHttpUrl, pageQuerySchema } from './fields.ts';
+import { idInput, integerInput, optionalHttpUrl, pageQuerySchema } from './fields.ts';
 import { optionalVisibleText } from './text.ts';
 import { problemSummarySchema } from './problems.ts';
 import { solutionLanguages } from './solutions.ts';
@@ -10,7 +10,7 @@ import type { SolutionLanguage } from './solutions.ts';
  * Path parameters naming a user. A malformed id is answered 404 like an unknown one (ids are not
  * probed), so the server checks it, not the schema.
  */
-export const userParamsSchema = z.object({ userId: z.string() });
+export const userParamsSchema = z.object({ userId: idInput() });
 export type UserParams = z.infer<typeof userParamsSchema>;
 
 const oneLine = (label: string, max: number) => optionalVisibleText({ label, max });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { integerInput, pageQuerySchema } from './fields.ts';
+import { idInput, integerInput, pageQuerySchema } from './fields.ts';
 import { requiredText } from './text.ts';
 import { problemParamsSchema } from './problems.ts';
 import type { ProblemAccessFacts } from './problems.ts';
@@ -17,9 +17,9 @@ export const reviewRatingLabels = {
 } as const;
 
 /** Path parameters naming a review of a problem, or of a solution. */
-export const problemReviewParamsSchema = problemParamsSchema.extend({ reviewId: z.string() });
+export const problemReviewParamsSchema = problemParamsSchema.extend({ reviewId: idInput() });
 export type ProblemReviewParams = z.infer<typeof problemReviewParamsSchema>;
-export const solutionReviewParamsSchema = solutionParamsSchema.extend({ reviewId: z.string() });
+export const solutionReviewParamsSchema = solutionParamsSchema.extend({ reviewId: idInput() });
 export type SolutionReviewParams = z.infer<typeof solutionReviewParamsSchema>;
 
 const reviewRatingSchema = integerInput(limits.reviewRatingMin, limits.reviewRatingMax, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { pageQuerySchema } from './fields.ts';
+import { idInput, pageQuerySchema } from './fields.ts';
 import { requiredText } from './text.ts';
 import { problemParamsSchema } from './problems.ts';
 import { userRefSchema } from './users.ts';
@@ -33,7 +33,7 @@ export const codeSchema = requiredText({
 }).refine((code) => byteLength(code) <= limits.codeBytes, codeTooLong);
 
 /** Path parameters naming a solution of a problem (404 when it belongs to another problem). */
-export const solutionParamsSchema = problemParamsSchema.extend({ solutionId: z.string() });
+export const solutionParamsSchema = problemParamsSchema.extend({ solutionId: idInput() });
 export type SolutionParams = z.infer<typeof solutionParamsSchema>;
 
 /** Body of add/update solution. `problem` is sent by the seed's client; the path decides. */

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
 import { busPlugin } from './plugins/bus.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         ],
         censor: '[redacted]',
       },
+      serializers: { req: serializeRequest, err: serializeError },
     },
     genReqId: requestIdOf,
     logController: new QuietRequestLog(),

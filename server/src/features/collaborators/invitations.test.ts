@@ -59,6 +59,18 @@ describe('POST /api/collaborations', () => {
     expect(response.json().fields).toEqual({ recipientId: 'You cannot invite yourself' });
   });
 
+  it('refuses an invitation to oneself by an upper-case id the same way, storing nothing', async () => {
+    const { sender } = await pair();
+    const response = await callAs(t, sender, 'POST', '/api/collaborations', {
+      recipientId: sender.user.id.toUpperCase(),
+      projectDetails: details,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ recipientId: 'You cannot invite yourself' });
+    const mine = await callAs(t, sender, 'GET', '/api/collaborations');
+    expect(mine.json()).toEqual({ incoming: [], outgoing: [] });
+  });
+
   it('answers an unknown or malformed recipient 404', async () => {
     const { sender } = await pair();
     for (const recipientId of [unknownId, 'nobody']) {

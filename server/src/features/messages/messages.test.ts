@@ -76,12 +76,23 @@ describe('POST /api/messages/send/{userId}', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('refuses a message to oneself with 400', async () => {
+  it.each([
+    ['as it is', (id: string) => id],
+    ['in upper case', (id: string) => id.toUpperCase()],
+  ])('refuses a message to oneself with 400, the id spelt %s', async (_, spell) => {
     const ada = await signedInActor(t);
-    const response = await send(ada, ada.user.id, 'Note to self');
+    const response = await send(ada, spell(ada.user.id), 'Note to self');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ userId: 'You cannot message yourself' });
     expect(await conversation(ada, ada.user.id)).toEqual([]);
+  });
+
+  it('takes a receiver id in upper case as the same person', async () => {
+    const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+    const response = await send(ada, bob.user.id.toUpperCase(), 'Hi Bob');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().receiver).toBe(bob.user.id);
+    expect(await conversation(bob, ada.user.id.toUpperCase())).toHaveLength(1);
   });
 
   it.each([unknownId, 'not-a-uuid'])('answers 404 for an unknown receiver (%s)', async (id) => {
