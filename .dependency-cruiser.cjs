@@ -5,7 +5,7 @@
  *
  * The rules run on resolved files, so an import is judged by where it lands however it is
  * spelled: a relative path, the web's `@/` alias (resolved through web/tsconfig.json) or a
- * dynamic `import()`. web/src/test/module-boundaries.test.ts proves it on probe files.
+ * dynamic `import()`. scripts/checks/module-boundaries.test.ts proves it on probe files.
  */
 
 /** A file inside one feature's folder; the capture group names the feature. */

@@ -23,6 +23,11 @@ export interface ServerOptions {
    * the bundle itself. Signals reach the server through the script, so kill() stops the script.
    */
   throughNpmStart?: boolean;
+  /**
+   * Run as a supervisor (systemd, a container runtime) runs it: `npm start` in a process group of
+   * its own, so stop() and kill() signal the whole group, npm, its script and the server together.
+   */
+  supervised?: boolean;
 }
 
 export interface RunningServer {
@@ -33,8 +38,8 @@ export interface RunningServer {
   output: () => string;
   /** Resolves once the server has printed `fragment` (stdout and stderr are read apart from HTTP). */
   printed: (fragment: string) => Promise<void>;
-  /** SIGTERM, then expects a graceful exit with code 0. */
-  stop: () => Promise<void>;
+  /** SIGTERM (or `signal`, e.g. a terminal's SIGINT), then expects a graceful exit with code 0. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
   /** SIGKILL, as a crash or the OOM killer would: no shutdown code runs. Resolves once it is gone. */
   kill: () => Promise<void>;
 }
@@ -142,11 +147,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const entry = options.throughNpmStart
     ? [path.join(repoRoot, 'scripts', 'start.mjs')]
     : ['--enable-source-maps', builds.server.output];
-  const child = spawn(process.execPath, entry, {
-    cwd: repoRoot,
-    env: serverEnvironment(port, dataDir, options.env ?? {}),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const environment = serverEnvironment(port, dataDir, options.env ?? {});
+  const child = options.supervised
+    ? spawn('npm', ['start', '--silent'], {
+        cwd: repoRoot,
+        env: environment,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
+    : spawn(process.execPath, entry, {
+        cwd: repoRoot,
+        env: environment,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+  const signal = (name: NodeJS.Signals) => {
+    if (options.supervised && child.pid !== undefined) process.kill(-child.pid, name);
+    else child.kill(name);
+  };
 
   let output = '';
   const outputEvents = new EventEmitter();
@@ -174,12 +191,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   // A server the test killed has nothing left to stop: its graceful shutdown was never wanted.
   let killedOnPurpose = false;
-  const stop = async () => {
+  const stop = async (stopSignal: NodeJS.Signals = 'SIGTERM') => {
     if (killedOnPurpose) return;
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) signal(stopSignal);
     const exited = await waitForExit(child, stopDeadlineMs);
     if (!exited) {
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       await waitForExit(child, stopDeadlineMs);
       await removeDataDir();
       throw new Error(
@@ -198,7 +215,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const kill = async () => {
     killedOnPurpose = true;
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) signal('SIGKILL');
     const exited = await waitForExit(child, stopDeadlineMs);
     await removeDataDir();
     if (!exited) throw new Error(`The ${name} did not exit within ${stopDeadlineMs} ms of SIGKILL`);

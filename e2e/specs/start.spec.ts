@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi } from '../harness/http.ts';
 import { startServer } from '../harness/server.ts';
+import { uniqueUser } from '../harness/users.ts';
 
 /** What the server printed before its banner: nothing but blank lines when start-up is quiet. */
 function beforeBanner(output: string): string {
@@ -37,8 +39,22 @@ describe('npm start speaks to a newcomer', () => {
 
     const second = await startServer({ name: 'second start', dataDir, env, throughNpmStart: true });
     await second.printed('Stop:');
+    const signup = await callApi(second.origin, 'POST', '/signup', { body: uniqueUser('first') });
+    expect(signup.status).toBe(201);
     const secondOutput = second.output();
     await second.stop();
     expect(secondOutput).toContain(`Database:   embedded, in ${dataDir} (existing)`);
+    expect(secondOutput).toContain('Demo data:');
+  });
+
+  test('once the database holds an account, no demo data is suggested; Ctrl+C stops it with one plain line', async () => {
+    const env = { LOG_LEVEL: 'info' };
+    const server = await startServer({ name: 'third start', dataDir, env, supervised: true });
+    await server.printed('Stop:');
+    expect(server.output()).not.toContain('Demo data:');
+    // A terminal's Ctrl+C signals the whole foreground group: npm, its script and the server.
+    await server.stop('SIGINT');
+    const afterBanner = server.output().slice(server.output().indexOf('Stop:'));
+    expect(afterBanner.split('\n').slice(1).join('\n').trim()).toBe('Upsolve stopped.');
   });
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
 import { loadConfig } from './config.ts';
+import { users } from './db/schema/index.ts';
 import { startBanner } from './start-banner.ts';
 import { startupFailureMessage } from './startup-failure.ts';
 
@@ -13,13 +14,15 @@ function handleShutdownSignals(app: App): void {
     // A terminal's Ctrl-C reaches both `npm start`'s wrapper (which forwards it) and this process.
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'Shutting down');
+    app.log.debug({ signal }, 'Shutting down');
     setTimeout(() => {
       app.log.error('Shutdown took too long; exiting');
       process.exit(1);
     }, shutdownDeadlineMs).unref();
     try {
       await app.close();
+      // For the person at the terminal: one plain line, as the banner was.
+      process.stdout.write('Upsolve stopped.\n');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'Shutdown failed');
@@ -41,7 +44,10 @@ try {
   app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
   app.log.level = logLevel;
-  process.stdout.write(startBanner(config, app.databaseCreatedNow));
+  const empty = await app.db.select({ id: users.id }).from(users).limit(1);
+  process.stdout.write(
+    startBanner(config, { createdNow: app.databaseCreatedNow, empty: empty.length === 0 }),
+  );
 } catch (error) {
   // Every way start-up can fail (bad setting, database unreachable or in use, a migration, a
   // busy port) ends the same way: one line saying what to fix, exit code 1, no stack trace.

@@ -10,11 +10,20 @@ function describePostgres(databaseUrl: string): string {
   }
 }
 
+export interface DatabaseState {
+  /** Whether this start created the database (or its tables). */
+  createdNow: boolean;
+  /** Whether it holds no account yet: only then is demo data worth suggesting. */
+  empty: boolean;
+}
+
 /**
  * What `npm start` prints once the server answers: where to open it, where the data lives, whether
- * this start created the database, and how to add demo data. Plain text for a person at a terminal.
+ * this start created the database, and, while it is empty, how to add demo data. Plain text for a
+ * person at a terminal.
  */
-export function startBanner(config: Config, databaseCreatedNow: boolean): string {
+export function startBanner(config: Config, state: DatabaseState): string {
+  const databaseCreatedNow = state.createdNow;
   const created = databaseCreatedNow ? 'created just now' : 'existing';
   const database =
     config.databaseUrl === undefined
@@ -29,7 +38,9 @@ export function startBanner(config: Config, databaseCreatedNow: boolean): string
     `  Upsolve is running: open ${config.publicUrl}`,
     '',
     `  Database:   ${database}`,
-    `  Demo data:  ${seed} (users alice, bob, carol, dave; password upsolve-demo)`,
+    ...(state.empty
+      ? [`  Demo data:  ${seed} (users alice, bob, carol, dave; password upsolve-demo)`]
+      : []),
     '  Stop:       Ctrl+C',
     '',
     '',

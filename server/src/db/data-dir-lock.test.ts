@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DatabaseInUseError, lockDataDirectory } from './data-dir-lock.ts';
+import { DatabaseInUseError, isDeadButNotReaped, lockDataDirectory } from './data-dir-lock.ts';
 
 let parent: string;
 let directory: string;
@@ -29,6 +29,29 @@ async function deadPid(): Promise<number> {
   await once(child, 'exit');
   if (child.pid === undefined) throw new Error('The short-lived child got no pid');
   return child.pid;
+}
+
+/**
+ * A process that has died but is not reaped, what a SIGKILLed server is until its parent collects
+ * it: `sh` starts a short `sleep` in the background and replaces itself with a `sleep` that never waits for
+ * it. Resolves with the zombie's pid once /proc says it is one; `stop` ends the sleep (and so the
+ * zombie, which init then reaps).
+ */
+async function zombie(): Promise<{ pid: number; stop: () => Promise<void> }> {
+  const parentProcess = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 60'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (parentProcess.stdout === null) throw new Error('The zombie’s parent has no stdout');
+  const [line] = await once(createInterface({ input: parentProcess.stdout }), 'line');
+  const pid = Number(line);
+  const stop = async () => {
+    const exited = once(parentProcess, 'exit');
+    parentProcess.kill('SIGKILL');
+    await exited;
+  };
+  // The short sleep ends a moment after its parent became the long one; then it is a zombie.
+  await expect.poll(() => isDeadButNotReaped(pid), { interval: 10, timeout: 5_000 }).toBe(true);
+  return { pid, stop };
 }
 
 /**
@@ -119,6 +142,18 @@ describe('lockDataDirectory', () => {
     const release = await lockDataDirectory(directory);
     expect(await readFile(lockFile, 'utf8')).toBe(String(process.pid));
     await release();
+  });
+
+  it('takes over a lock held by a killed process that is not reaped yet (a zombie)', async () => {
+    const killed = await zombie();
+    try {
+      await writeFile(lockFile, String(killed.pid));
+      const release = await lockDataDirectory(directory);
+      expect(await readFile(lockFile, 'utf8')).toBe(String(process.pid));
+      await release();
+    } finally {
+      await killed.stop();
+    }
   });
 
   it('takes over when the killed process died in the middle of its own takeover', async () => {

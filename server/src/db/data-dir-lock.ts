@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { link, readFile, rm, writeFile } from 'node:fs/promises';
 
 /** Raised when another live process already has the embedded database open. */
@@ -9,16 +10,33 @@ function errorCode(error: unknown): unknown {
   return error instanceof Error && 'code' in error ? error.code : undefined;
 }
 
+/**
+ * Whether `pid` has died and only waits to be reaped: a zombie (`Z`) or already being reaped
+ * (`X`), read from /proc/{pid}/stat, whose state follows the command name in parentheses. A
+ * server killed with SIGKILL stays a zombie until its parent (npm start's script, or a container's
+ * init) collects it, and `kill(pid, 0)` cannot tell it from a live one. Where there is no /proc,
+ * nothing is known, and the process counts as alive.
+ */
+export function isDeadButNotReaped(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   // Our own pid in the file is a leftover of an earlier run (a restarted container is pid 1 again).
   if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return errorCode(error) === 'EPERM';
+    return errorCode(error) === 'EPERM' && !isDeadButNotReaped(pid);
   }
+  return !isDeadButNotReaped(pid);
 }
 
 /** The pid in a lock file; null when the file is unreadable or holds no pid. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 /**
- * Who is online, on one node or across several (docs/decisions/008-messages.md). Each node counts
+ * Who is online, on one node or across several (docs/decisions/008-messages-and-presence.md). Each node counts
  * its own sockets per user. With REDIS_URL each node also keeps its online users in a Redis set
  * that expires unless the node renews it, and a sorted set of nodes by their last heartbeat: a
  * node that dies stops renewing, and the others drop it and its users within `nodeTimeoutMs`.

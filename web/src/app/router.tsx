@@ -15,7 +15,7 @@ import { shellRoutes } from './routes/shell-routes.ts';
 
 /*
  * The route table. Each feature exports arrays of route objects from
- * features/<feature>/routes/index.ts, every screen lazy (`lazy: () => import('./screen.tsx')`,
+ * features/<feature>/routes/index.ts, every screen lazy (`lazy: () => import(...)`,
  * the module exporting `Component`), and they are placed here by who may see them:
  * - openRoutes: everyone (the landing page);
  * - guestRoutes: visitors only (a signed-in user goes to ?next= or /dashboard);
