@@ -85,6 +85,11 @@ export const invitationErrors = {
   self: 'You cannot invite yourself',
   pending: 'You already have a pending invitation to this user',
   answered: 'This invitation has already been answered',
+  /** After a decline, the same person may not be invited again for a while (limits). */
+  declinedRecently: (until: string) =>
+    `This user declined your last invitation; you can invite them again on ${until}`,
+  dailyLimit: (perDay: number) =>
+    `You can send at most ${perDay} invitations a day. Please try again later.`,
 } as const;
 
 /** Nobody invites themselves. */

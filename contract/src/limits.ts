@@ -34,6 +34,8 @@ export const limits = {
   projectDetails: 2_000,
   /** How many invitations each list (incoming, outgoing) holds, newest first. */
   invitationsListed: 100,
+  /** Days after a decline before the same person may be invited again. */
+  reinviteAfterDeclineDays: 7,
   url: 2_048,
   problemRatingMin: 1,
   problemRatingMax: 10,

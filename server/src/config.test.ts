@@ -42,6 +42,7 @@ describe('loadConfig defaults', () => {
         signinPerMin: 10,
         signupPerHour: 20,
         messagesPer30s: 20,
+        invitationsPerDay: 20,
         aiPerMin: 10,
         aiPerDay: 200,
         writesPerMin: 120,

@@ -100,6 +100,11 @@ export const configVariables: readonly VariableDoc[] = [
     default: '20',
     meaning: 'direct messages per user per 30 seconds',
   },
+  {
+    name: 'RATE_LIMIT_INVITATIONS_PER_DAY',
+    default: '20',
+    meaning: 'collaboration invitations per user per 24 hours',
+  },
   { name: 'RATE_LIMIT_AI_PER_MIN', default: '10', meaning: 'AI questions per user per minute' },
   { name: 'RATE_LIMIT_AI_PER_DAY', default: '200', meaning: 'AI questions per user per day' },
   {
@@ -237,6 +242,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_MIN: positive('RATE_LIMIT_SIGNIN_PER_MIN', 10),
   RATE_LIMIT_SIGNUP_PER_HOUR: positive('RATE_LIMIT_SIGNUP_PER_HOUR', 20),
   RATE_LIMIT_MESSAGES_PER_30S: positive('RATE_LIMIT_MESSAGES_PER_30S', 20),
+  RATE_LIMIT_INVITATIONS_PER_DAY: positive('RATE_LIMIT_INVITATIONS_PER_DAY', 20),
   RATE_LIMIT_AI_PER_MIN: positive('RATE_LIMIT_AI_PER_MIN', 10),
   RATE_LIMIT_AI_PER_DAY: positive('RATE_LIMIT_AI_PER_DAY', 200),
   RATE_LIMIT_WRITES_PER_MIN: positive('RATE_LIMIT_WRITES_PER_MIN', 120),
@@ -271,6 +277,7 @@ export interface Config {
     signinPerMin: number;
     signupPerHour: number;
     messagesPer30s: number;
+    invitationsPerDay: number;
     aiPerMin: number;
     aiPerDay: number;
     writesPerMin: number;
@@ -340,6 +347,7 @@ export function loadConfig(env: Environment = process.env): Config {
       signinPerMin: vars.RATE_LIMIT_SIGNIN_PER_MIN,
       signupPerHour: vars.RATE_LIMIT_SIGNUP_PER_HOUR,
       messagesPer30s: vars.RATE_LIMIT_MESSAGES_PER_30S,
+      invitationsPerDay: vars.RATE_LIMIT_INVITATIONS_PER_DAY,
       aiPerMin: vars.RATE_LIMIT_AI_PER_MIN,
       aiPerDay: vars.RATE_LIMIT_AI_PER_DAY,
       writesPerMin: vars.RATE_LIMIT_WRITES_PER_MIN,

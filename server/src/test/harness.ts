@@ -74,6 +74,7 @@ export function testConfig(env: Environment = {}): Config {
     RATE_LIMIT_SIGNIN_PER_MIN: unlimited,
     RATE_LIMIT_SIGNUP_PER_HOUR: unlimited,
     RATE_LIMIT_MESSAGES_PER_30S: unlimited,
+    RATE_LIMIT_INVITATIONS_PER_DAY: unlimited,
     RATE_LIMIT_AI_PER_MIN: unlimited,
     RATE_LIMIT_AI_PER_DAY: unlimited,
     RATE_LIMIT_WRITES_PER_MIN: unlimited,

@@ -82,7 +82,7 @@ describe('POST /api/collaborations', () => {
     }
   });
 
-  it('refuses a second pending invitation to the same person with 409, but not after an answer', async () => {
+  it('refuses a second pending invitation to the same person with 409, but not after an accept', async () => {
     const { sender, recipient } = await pair();
     const first = (await invite(sender, recipient)).json().invitation;
     const second = await invite(sender, recipient, 'Another idea');
@@ -94,7 +94,8 @@ describe('POST /api/collaborations', () => {
     // The recipient may still invite the sender.
     expect((await invite(recipient, sender)).statusCode).toBe(201);
 
-    await callAs(t, recipient, 'POST', `/api/collaborations/${first._id}/decline`);
+    // Accepted, a new project may follow (after a decline, a week must pass: invitation-limits).
+    await callAs(t, recipient, 'POST', `/api/collaborations/${first._id}/accept`);
     expect((await invite(sender, recipient, 'Try again?')).statusCode).toBe(201);
   });
 

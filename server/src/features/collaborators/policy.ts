@@ -1,11 +1,23 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, gt, getTableColumns, min } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { canAnswerInvitation, canInvite, idSchema, invitationErrors } from '@upsolve/contract';
+import {
+  canAnswerInvitation,
+  canInvite,
+  idSchema,
+  invitationErrors,
+  limits,
+} from '@upsolve/contract';
 import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { collaborations, users } from '../../db/schema/index.ts';
 import { requireUserRef } from '../../lib/user-ref.ts';
-import { conflict, forbidden, notFound, validationError } from '../../plugins/errors.ts';
+import {
+  conflict,
+  forbidden,
+  notFound,
+  rateLimited,
+  validationError,
+} from '../../plugins/errors.ts';
 import type { InvitationRow } from './presenter.ts';
 
 /**
@@ -20,7 +32,54 @@ export async function assertCanInvite(
   if (!canInvite(viewerId, recipientId)) {
     throw validationError({ recipientId: invitationErrors.self }, invitationErrors.self);
   }
-  return requireUserRef(db, recipientId);
+  const recipient = await requireUserRef(db, recipientId);
+  await assertNotDeclinedRecently(db, viewerId, recipient._id);
+  return recipient;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * After a decline, the same person is not invited again for `limits.reinviteAfterDeclineDays`
+ * days: 409 naming `recipientId` and the day it is allowed again (UTC).
+ */
+async function assertNotDeclinedRecently(db: Executor, viewerId: string, recipientId: string) {
+  const since = new Date(Date.now() - limits.reinviteAfterDeclineDays * dayMs);
+  const [lastDecline] = await db
+    .select({ answeredAt: collaborations.answeredAt })
+    .from(collaborations)
+    .where(
+      and(
+        eq(collaborations.senderId, viewerId),
+        eq(collaborations.recipientId, recipientId),
+        eq(collaborations.status, 'declined'),
+        gt(collaborations.answeredAt, since),
+      ),
+    )
+    .orderBy(desc(collaborations.answeredAt))
+    .limit(1);
+  if (lastDecline?.answeredAt == null) return;
+  const allowedAt = new Date(
+    lastDecline.answeredAt.getTime() + limits.reinviteAfterDeclineDays * dayMs,
+  );
+  const message = invitationErrors.declinedRecently(allowedAt.toISOString().slice(0, 10));
+  throw conflict(message, { recipientId: message });
+}
+
+/**
+ * At most `perDay` invitations in any 24 hours (RATE_LIMIT_INVITATIONS_PER_DAY), counted from the
+ * invitations sent (collaborations_sender_newest_idx): 429 with Retry-After until the oldest of
+ * them is a day old.
+ */
+export async function assertInvitationAllowance(db: Executor, viewerId: string, perDay: number) {
+  const since = new Date(Date.now() - dayMs);
+  const [sent] = await db
+    .select({ count: count(), oldest: min(collaborations.createdAt) })
+    .from(collaborations)
+    .where(and(eq(collaborations.senderId, viewerId), gt(collaborations.createdAt, since)));
+  if (sent === undefined || sent.count < perDay || sent.oldest === null) return;
+  const retryAfterMs = sent.oldest.getTime() + dayMs - Date.now();
+  throw rateLimited(retryAfterMs / 1000, invitationErrors.dailyLimit(perDay));
 }
 
 const sender = alias(users, 'sender');

@@ -64,13 +64,14 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: invitationInputSchema,
         response: {
           201: invitationMutationResponseSchema,
-          ...errorResponses(400, 401, 404, 409),
+          ...errorResponses(400, 401, 404, 409, 429),
         },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const invitation = await createInvitation(app.db, viewer, request.body);
+      const perDay = app.config.rateLimit.invitationsPerDay;
+      const invitation = await createInvitation(app.db, viewer, request.body, perDay);
       app.realtime.toUser(invitation.to._id, 'invitation:new', invitation);
       return reply.code(201).send({ message: invitationMessages.sent, invitation });
     },

@@ -14,21 +14,29 @@ import { openConversation } from '../../lib/conversations.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { assertCanAnswerInvitation, assertCanInvite, invitationsWithNames } from './policy.ts';
+import {
+  assertCanAnswerInvitation,
+  assertCanInvite,
+  assertInvitationAllowance,
+  invitationsWithNames,
+} from './policy.ts';
 import { toInvitation } from './presenter.ts';
 
 /** Collaboration invitations (docs/product.md, "Invitations"). */
 
 /**
  * POST /collaborations: invites another existing user. A second pending invitation to the same
- * person is 409 (the partial unique index decides, not a racy pre-check).
+ * person is 409 (the partial unique index decides, not a racy pre-check), and so is one within a
+ * week of their decline; more than `invitationsPerDay` in 24 hours is 429.
  */
 export async function createInvitation(
   db: Database,
   viewer: SessionUser,
   input: InvitationInputParsed,
+  invitationsPerDay: number,
 ): Promise<Invitation> {
   const recipient = await assertCanInvite(db, viewer.id, input.recipientId);
+  await assertInvitationAllowance(db, viewer.id, invitationsPerDay);
   let row;
   try {
     [row] = await db
