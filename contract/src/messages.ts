@@ -117,10 +117,15 @@ export const socketSettings = {
  */
 export const presenceWatchMax = 200;
 
+const watchedIdSchema = z.uuid();
+
 /** What a socket sends to watch ids (replacing the ones it watched before). */
 export const presenceWatchSchema = z.object({
-  ids: z.array(z.uuid().transform((id) => id.toLowerCase())).max(presenceWatchMax),
+  ids: z.array(watchedIdSchema.transform((id) => id.toLowerCase())).max(presenceWatchMax),
 });
+
+/** Whether an id may be watched (one malformed id refuses the whole watch). */
+export const isWatchableId = (id: string): boolean => watchedIdSchema.safeParse(id).success;
 export type PresenceWatch = z.input<typeof presenceWatchSchema>;
 
 /**
