@@ -52,7 +52,7 @@ export function listen(
   let replaced = false;
   socket.on('socket:closed', (notice) => {
     replaced = true;
-    console.info(notice.message);
+    console.warn(notice.message);
   });
   const retry = () => {
     if (!replaced && !socket.connected && document.visibilityState === 'visible') {
