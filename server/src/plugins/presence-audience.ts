@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PresenceChange } from '@upsolve/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Invitation, Message, PresenceChange, ServerToClientEvents } from '@upsolve/contract';
 import type { Database } from '../db/client.ts';
 import { blocks, conversations, users } from '../db/schema/index.ts';
 
@@ -200,4 +201,43 @@ export class PresenceAudience {
     this.partnersOfUser.set(userId, partners);
     for (const id of partners) addTo(this.partnerOf, id, userId);
   }
+}
+
+/** The two people of a message, or of an invitation just accepted; null for other events. */
+export function pairTalking(
+  event: keyof ServerToClientEvents,
+  payload: unknown,
+): [string, string] | null {
+  if (event === 'newMessage') {
+    const message = payload as Message;
+    return [message.sender, message.receiver];
+  }
+  if (event === 'invitation:answered') {
+    const invitation = payload as Invitation;
+    if (invitation.status === 'accepted') return [invitation.from._id, invitation.to._id];
+  }
+  return null;
+}
+
+/**
+ * Who talks with whom changed for two people: each reloads the partners they hear, on the nodes
+ * where they have sockets (after a message, only when they were not partners yet). Returns what
+ * announces such a change on every node.
+ */
+export function followPartnerships(app: FastifyInstance, audience: PresenceAudience) {
+  app.bus.subscribe('partners-changed', (message) => {
+    const [first = '', second = '', kind] = message.split(':');
+    for (const [userId, otherId] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      if (!audience.knows(userId)) continue;
+      if (kind === 'message' && audience.arePartners(userId, otherId)) continue;
+      partnersOf(app.db, userId)
+        .then((partners) => audience.updatePartners(userId, partners))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Reading partners failed'));
+    }
+  });
+  return (a: string, b: string, kind: 'message' | 'any') =>
+    app.bus.publish('partners-changed', `${a}:${b}:${kind}`);
 }

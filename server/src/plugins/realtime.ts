@@ -12,15 +12,16 @@ import {
   socketsPerUserMax,
   typingInputSchema,
 } from '@upsolve/contract';
-import type {
-  ClientToServerEvents,
-  Invitation,
-  Message,
-  ServerToClientEvents,
-} from '@upsolve/contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@upsolve/contract';
 import { isTrustedOrigin } from './csrf.ts';
 import { AppError, unauthenticated } from './errors.ts';
-import { PresenceAudience, partnersOf, showsOnline } from './presence-audience.ts';
+import {
+  PresenceAudience,
+  followPartnerships,
+  pairTalking,
+  partnersOf,
+  showsOnline,
+} from './presence-audience.ts';
 import type { Listener } from './presence-audience.ts';
 import type { SessionUser } from './session.ts';
 import { localSocketCap, redisSocketCap } from './socket-cap.ts';
@@ -83,19 +84,6 @@ export interface RealtimePluginOptions {
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
-
-/** The two people of a message, or of an invitation just accepted; null for other events. */
-function pairTalking(event: EventName, payload: unknown): [string, string] | null {
-  if (event === 'newMessage') {
-    const message = payload as Message;
-    return [message.sender, message.receiver];
-  }
-  if (event === 'invitation:answered') {
-    const invitation = payload as Invitation;
-    if (invitation.status === 'accepted') return [invitation.from._id, invitation.to._id];
-  }
-  return null;
-}
 
 /**
  * The handshake: the session cookie's user (a miss in the session cache first checks the
@@ -252,23 +240,7 @@ export const realtimePlugin = fp(
       });
       socket.disconnect(true);
     });
-    // Who talks with whom changed for these two: each reloads the partners it hears, on the
-    // nodes where it has sockets. After a message, only when they were not partners yet.
-    app.bus.subscribe('partners-changed', (message) => {
-      const [first = '', second = '', kind] = message.split(':');
-      for (const [userId, otherId] of [
-        [first, second],
-        [second, first],
-      ] as const) {
-        if (!audience.knows(userId)) continue;
-        if (kind === 'message' && audience.arePartners(userId, otherId)) continue;
-        partnersOf(app.db, userId)
-          .then((partners) => audience.updatePartners(userId, partners))
-          .catch((error: unknown) => app.log.warn({ err: error }, 'Reading partners failed'));
-      }
-    });
-    const partnershipChanged = (a: string, b: string, kind: 'message' | 'any') =>
-      app.bus.publish('partners-changed', `${a}:${b}:${kind}`);
+    const partnershipChanged = followPartnerships(app, audience);
 
     app.decorate('realtime', {
       io,
