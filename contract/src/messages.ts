@@ -110,10 +110,43 @@ export const socketSettings = {
 } as const;
 
 /**
- * While at most this many users are online, a presence change sends everyone the full
- * `getOnlineUsers` list; above it, only `presenceChanged` with what changed.
+ * Presence is private and light (docs/decisions/009-presence-by-watching.md): a socket hears of
+ * its user's conversation partners and of the ids its screen watches, never of the whole site.
+ * `presence:watch` replaces the socket's watched ids; a list longer than `presenceWatchMax` is
+ * refused whole (the previous list stays, nothing is sent).
  */
-export const fullPresenceListMax = 500;
+export const presenceWatchMax = 200;
+
+const watchedIdSchema = z.uuid();
+
+/** What a socket sends to watch ids (replacing the ones it watched before). */
+export const presenceWatchSchema = z.object({
+  ids: z.array(watchedIdSchema.transform((id) => id.toLowerCase())).max(presenceWatchMax),
+});
+
+/** Whether an id may be watched (one malformed id refuses the whole watch). */
+export const isWatchableId = (id: string): boolean => watchedIdSchema.safeParse(id).success;
+export type PresenceWatch = z.input<typeof presenceWatchSchema>;
+
+/**
+ * A user's sockets across all nodes; connection number 21 closes the oldest, which hears
+ * `socket:closed` with `socketClosedReasons.tooManyConnections` first.
+ */
+export const socketsPerUserMax = 20;
+
+export const socketClosedReasons = {
+  tooManyConnections: 'too_many_connections',
+} as const;
+
+/** Why the server closed this socket (it does not reconnect on its own after this). */
+export interface SocketClosed {
+  reason: (typeof socketClosedReasons)[keyof typeof socketClosedReasons];
+  message: string;
+}
+
+export const socketClosedMessages = {
+  tooManyConnections: `This account opened more than ${socketsPerUserMax} live connections; the oldest was closed. Reload to reconnect here.`,
+} as const;
 
 export interface PresenceChange {
   online: string[];
@@ -133,7 +166,12 @@ export interface TypingNotice {
 
 /** What the server sends a socket. */
 export interface ServerToClientEvents {
+  /**
+   * Who of the socket's partners and watched ids is online, and the viewer: on connect, after a
+   * `presence:watch`, and (to sockets that never sent one) whole after each change.
+   */
   getOnlineUsers: (userIds: string[]) => void;
+  /** What changed among partners and watched ids, to sockets that sent `presence:watch`. */
   presenceChanged: (change: PresenceChange) => void;
   newMessage: (message: Message) => void;
   messageSent: (message: Message) => void;
@@ -141,12 +179,21 @@ export interface ServerToClientEvents {
   typing: (notice: TypingNotice) => void;
   'invitation:new': (invitation: Invitation) => void;
   'invitation:answered': (invitation: Invitation) => void;
+  /** Sent just before the server closes this socket on purpose. */
+  'socket:closed': (notice: SocketClosed) => void;
 }
 
-/** What a socket may send: only typing notices (messages go over HTTP, stored first). */
+/**
+ * What a socket may send: typing notices and the ids whose presence its screen shows (messages
+ * go over HTTP, stored first).
+ */
 export interface ClientToServerEvents {
   typing: (notice: { to: string; typing: boolean }) => void;
+  'presence:watch': (watch: PresenceWatch) => void;
 }
+
+/** Typing notices from one sender to one receiver pass at most this often; extra ones are dropped. */
+export const typingNoticeIntervalMs = 1_000;
 
 /** A typing notice as the server checks it; anything else is dropped. */
 export const typingInputSchema = z.object({ to: z.uuid().toLowerCase(), typing: z.boolean() });

@@ -81,6 +81,17 @@ describe.runIf(servicesForNodes)('direct messages and presence on two server pro
   test('presence is right on both nodes, and a killed node’s users go offline', async () => {
     const watcher = await signedUp(node(0));
     const carol = await signedUp(node(1));
+    // Presence is heard by conversation partners (and watching screens): they talk first.
+    for (const [from, to, server] of [
+      [watcher, carol, node(0)],
+      [carol, watcher, node(1)],
+    ] as const) {
+      const sent = await callApi(server.origin, 'POST', `/messages/send/${to.id}`, {
+        body: { content: 'gl hf' },
+        cookie: from.cookie,
+      });
+      expect(sent.status).toBe(201);
+    }
     const carolOnline = await onlineListOn(node(0), watcher.cookie, (ids) =>
       ids.includes(carol.id),
     );

@@ -26,6 +26,7 @@ import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { presencePlugin } from './plugins/presence.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { receiverExists } from './plugins/typing-relay.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { viewerCachePlugin } from './plugins/viewer-cache.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -128,7 +129,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(housekeepingPlugin);
     const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
     await app.register(presencePlugin, redis);
-    await app.register(realtimePlugin, redis);
+    // Typing notices follow the messages' rule of who may message whom; it plugs in here.
+    await app.register(realtimePlugin, { ...redis, mayMessage: receiverExists(app.db) });
     // ETags hash the plain body, so they come before compression; both before any route.
     await app.register(httpCachePlugin);
     await app.register(compressionPlugin);

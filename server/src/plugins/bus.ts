@@ -6,14 +6,26 @@ import { Redis } from 'ioredis';
 /**
  * What every node must hear at once: a session that ended (its cached lookup must go), a write
  * that changed what cached lists show, and a write by a user that changed what that user sees
- * (their bookmarks and reviews), and a change of who is online (plugins/presence.ts).
+ * (their bookmarks and reviews), a change of who is online or shown online (plugins/presence.ts),
+ * of who talks with whom (whose presence one hears) and a socket closed for a newer one
+ * (plugins/realtime.ts).
  */
-export type BusChannel = 'session-ended' | 'lists-changed' | 'viewer-changed' | 'presence-changed';
+export type BusChannel =
+  | 'session-ended'
+  | 'lists-changed'
+  | 'viewer-changed'
+  | 'presence-changed'
+  | 'presence-visibility'
+  | 'partners-changed'
+  | 'socket-evicted';
 const channels: BusChannel[] = [
   'session-ended',
   'lists-changed',
   'viewer-changed',
   'presence-changed',
+  'presence-visibility',
+  'partners-changed',
+  'socket-evicted',
 ];
 
 export interface Bus {

@@ -2,22 +2,37 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
 
 /**
- * Who is online, on one node or across several (docs/decisions/008-messages-and-presence.md). Each node counts
- * its own sockets per user. With REDIS_URL each node also keeps its online users in a Redis set
- * that expires unless the node renews it, and a sorted set of nodes by their last heartbeat: a
- * node that dies stops renewing, and the others drop it and its users within `nodeTimeoutMs`.
+ * Who is online, on one node or across several (docs/decisions/008-messages-and-presence.md). Each
+ * node counts its own sockets per user. With REDIS_URL each node also keeps its online users in a
+ * Redis set that expires unless the node renews it, and a sorted set of nodes by their last
+ * heartbeat: a node that dies stops renewing, and the others drop it and its users within
+ * `nodeTimeoutMs`. A user who turned "Show when I'm online" off is connected but not online: their
+ * id stays on the node that holds their sockets (docs/decisions/009-presence-by-watching.md).
+ * Who hears what is the real-time plugin's business (plugins/presence-audience.ts).
  */
 export interface Presence {
-  /** A socket of `userId` connected here. */
-  connect: (userId: string) => void;
+  /** A socket of `userId` connected here; `visible` is their "Show when I'm online". */
+  connect: (userId: string, visible: boolean) => void;
   /** A socket of `userId` disconnected here. */
   disconnect: (userId: string) => void;
-  /** Everyone online on any node, as last computed (this node's own users always included). */
-  onlineIds: () => string[];
-  /** Runs after the online set changed, at most once per `changeIntervalMs` on this node. */
-  onChange: (handler: (online: ReadonlySet<string>) => void) => void;
+  /**
+   * The user changed "Show when I'm online": every node holding their sockets shows or hides
+   * them at once (through the bus), without a reconnect.
+   */
+  setVisible: (userId: string, visible: boolean) => Promise<void>;
+  /**
+   * What the user's "Show when I'm online" was last announced as on the bus, if since `since`
+   * (a socket's handshake read the setting then: a newer announcement wins).
+   */
+  visibilityAnnouncedSince: (userId: string, since: number) => boolean | undefined;
+  /**
+   * Runs after the online set changed, at most once per `changeIntervalMs` on this node, with
+   * the set before and after.
+   */
+  onChange: (handler: (before: ReadonlySet<string>, after: ReadonlySet<string>) => void) => void;
 }
 
 declare module 'fastify' {
@@ -61,12 +76,15 @@ function coalesced(intervalMs: number, run: () => Promise<void>) {
 export const presencePlugin = fp(
   async (app: FastifyInstance, options: PresencePluginOptions) => {
     const socketsOfUser = new Map<string, number>();
+    // Users connected here who chose not to be shown online.
+    const hidden = new Set<string>();
     let othersOnline = new Set<string>();
-    const handlers: ((online: ReadonlySet<string>) => void)[] = [];
+    let lastAnnounced: ReadonlySet<string> = new Set();
+    const handlers: ((before: ReadonlySet<string>, after: ReadonlySet<string>) => void)[] = [];
 
     const online = (): Set<string> => {
       const all = new Set(othersOnline);
-      for (const userId of socketsOfUser.keys()) all.add(userId);
+      for (const userId of socketsOfUser.keys()) if (!hidden.has(userId)) all.add(userId);
       return all;
     };
 
@@ -77,18 +95,28 @@ export const presencePlugin = fp(
       } catch (error) {
         app.log.warn({ err: error }, 'Reading who is online on the other nodes failed');
       }
+      const before = lastAnnounced;
       const current = online();
-      for (const handler of handlers) handler(current);
+      lastAnnounced = current;
+      for (const handler of handlers) handler(before, current);
     });
 
     // Set below when Redis is there: tells the set in Redis about a user here.
     let recordOnline: (userId: string, isOnline: boolean) => void = () => {};
 
+    // The last "Show when I'm online" each user announced, for a few seconds (see connect).
+    const announcedVisibility = new ExpiringCache<{ visible: boolean; at: number }>(10_000);
+    const visibilityMemoryMs = 10_000;
+
     app.decorate('presence', {
-      connect: (userId) => {
+      connect: (userId, visible) => {
         const count = socketsOfUser.get(userId) ?? 0;
         socketsOfUser.set(userId, count + 1);
         if (count > 0) return;
+        if (!visible) {
+          hidden.add(userId);
+          return;
+        }
         recordOnline(userId, true);
         changes.request();
       },
@@ -99,12 +127,30 @@ export const presencePlugin = fp(
           return;
         }
         socketsOfUser.delete(userId);
+        if (hidden.delete(userId)) return;
         recordOnline(userId, false);
         changes.request();
       },
-      onlineIds: () => [...online()],
+      setVisible: (userId, visible) =>
+        app.bus.publish('presence-visibility', `${userId}:${visible ? 'shown' : 'hidden'}`),
+      visibilityAnnouncedSince: (userId, since) => {
+        const announced = announcedVisibility.get(userId);
+        return announced !== undefined && announced.at >= since ? announced.visible : undefined;
+      },
       onChange: (handler) => void handlers.push(handler),
     } satisfies Presence);
+
+    // Shows or hides a user connected here; other nodes' copies follow through `recordOnline`.
+    app.bus.subscribe('presence-visibility', (message) => {
+      const [userId = '', state] = message.split(':');
+      const visible = state === 'shown';
+      announcedVisibility.set(userId, { visible, at: Date.now() }, visibilityMemoryMs);
+      if (!socketsOfUser.has(userId) || hidden.has(userId) !== visible) return;
+      if (visible) hidden.delete(userId);
+      else hidden.add(userId);
+      recordOnline(userId, visible);
+      changes.request();
+    });
 
     app.addHook('onClose', async () => changes.cancel());
     if (options.redisUrl === undefined) return;
@@ -138,10 +184,11 @@ export const presencePlugin = fp(
       // The list of nodes goes too once no node renews it (a test run's prefix leaves nothing).
       await redis.multi().zadd(nodesKey, now, nodeId).pexpire(nodesKey, nodeTimeoutMs).exec();
       const renewed = await redis.pexpire(usersKey(nodeId), nodeTimeoutMs);
-      if (renewed === 0 && socketsOfUser.size > 0) {
+      const shown = [...socketsOfUser.keys()].filter((userId) => !hidden.has(userId));
+      if (renewed === 0 && shown.length > 0) {
         await redis
           .multi()
-          .sadd(usersKey(nodeId), ...socketsOfUser.keys())
+          .sadd(usersKey(nodeId), ...shown)
           .pexpire(usersKey(nodeId), nodeTimeoutMs)
           .exec();
       }

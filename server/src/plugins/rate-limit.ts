@@ -55,6 +55,12 @@ export interface RequestBudget {
   check(request: FastifyRequest): Promise<void>;
   /** Spends one call of the request's budget, or refuses it (429) once the budget is spent. */
   spend(request: FastifyRequest): Promise<void>;
+  /**
+   * `check` and `spend` for a socket handshake that signs no one in: it counts as a signed-out
+   * read from `address`, against the same budget as that address's HTTP calls.
+   */
+  checkAddress(address: string): Promise<void>;
+  spendAddress(address: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -65,6 +71,22 @@ declare module 'fastify' {
 
 const budgetKey = (request: FastifyRequest) =>
   `${isUnsafeMethod(request.method) ? 'write' : 'read'}:${userOrIpKey(request)}`;
+
+/**
+ * A socket handshake as the budget sees it: a signed-out read of the API from `address`. The
+ * limiter reads only these fields (its key, the allow list and the route's own limit), so the
+ * handshake lands on the very counter that address's HTTP calls spend.
+ */
+function signedOutReadFrom(address: string): FastifyRequest {
+  const handshake = {
+    ip: address,
+    method: 'GET',
+    url: '/api/socket.io',
+    user: null,
+    routeOptions: { config: {} },
+  };
+  return handshake as unknown as FastifyRequest;
+}
 
 /** A route with a limit of its own (sign-in, sign-up) is counted by that limit instead. */
 const hasOwnLimit = (request: FastifyRequest) =>
@@ -110,6 +132,10 @@ export const rateLimitPlugin = fp(
       // A read-only look: the lookup that follows spends nothing yet.
       check: (request) => refuseWhenExceeded(request, { increment: false }),
       spend: (request) => refuseWhenExceeded(request, { increment: true }),
+      checkAddress: (address) =>
+        refuseWhenExceeded(signedOutReadFrom(address), { increment: false }),
+      spendAddress: (address) =>
+        refuseWhenExceeded(signedOutReadFrom(address), { increment: true }),
     } satisfies RequestBudget);
   },
   { name: 'upsolve-rate-limit' },

@@ -4,7 +4,18 @@ import type { Actor } from '../test/actors.ts';
 import { buildUser, signInAs } from '../test/factories.ts';
 import { useTwoNodes } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
-import { closeSockets, connect, connectedSocketOf, nextEvent, socketOf } from '../test/sockets.ts';
+import { socketClosedReasons, socketsPerUserMax } from '@upsolve/contract';
+import type { SocketClosed } from '@upsolve/contract';
+import {
+  closeSockets,
+  connect,
+  connectedSocketOf,
+  eventsOf,
+  makePartners,
+  nextEvent,
+  socketOf,
+  watchPresence,
+} from '../test/sockets.ts';
 
 /**
  * Two nodes of one deployment (one database, one Redis): whatever node a person's socket is on,
@@ -45,6 +56,9 @@ describe.runIf(redisUrl !== undefined)('real time across two nodes with Redis', 
   it('shows a person online to both nodes until their sockets on both have gone', async () => {
     const watcher = await actorOn(nodeA);
     const carol = await actorOn(nodeA);
+    const dave = await actorOn(nodeB);
+    await makePartners(nodeA, watcher, carol);
+    await makePartners(nodeB, watcher, dave);
     const watching = await connectedSocketOf(nodeA, watcher);
 
     const carolOnline = nextEvent(watching.socket, 'getOnlineUsers', (ids) =>
@@ -64,7 +78,6 @@ describe.runIf(redisUrl !== undefined)('real time across two nodes with Redis', 
     const onA = await connectedSocketOf(nodeA, carol);
     onB.socket.disconnect();
     // Someone else arrives on B: the list that says so still has Carol, who is on A.
-    const dave = await actorOn(nodeB);
     const daveOnline = nextEvent(watching.socket, 'getOnlineUsers', (ids) =>
       ids.includes(dave.user.id),
     );
@@ -78,6 +91,57 @@ describe.runIf(redisUrl !== undefined)('real time across two nodes with Redis', 
     );
     onA.socket.disconnect();
     await carolOffline;
+  });
+
+  it('tells a partner and a watcher on node A, and never a stranger, of someone on node B', async () => {
+    const [ada, eve, zed] = [await actorOn(nodeA), await actorOn(nodeA), await actorOn(nodeA)];
+    const bob = await actorOn(nodeB);
+    await makePartners(nodeA, ada, bob);
+    const adas = await connectedSocketOf(nodeA, ada);
+    const eves = await connectedSocketOf(nodeA, eve);
+    const zeds = await connectedSocketOf(nodeA, zed);
+    await watchPresence(zeds.socket, [bob.user.id]);
+    const eveHeard = eventsOf(eves.socket, 'getOnlineUsers');
+
+    const bobForAda = nextEvent(adas.socket, 'getOnlineUsers', (ids) => ids.includes(bob.user.id));
+    const bobForZed = nextEvent(zeds.socket, 'presenceChanged');
+    const bobs = await connectedSocketOf(nodeB, bob);
+    await bobForAda;
+    expect(await bobForZed).toEqual({ online: [bob.user.id], offline: [] });
+
+    // Hidden from node A at once, by a profile change made through node B.
+    const hiddenForAda = nextEvent(
+      adas.socket,
+      'getOnlineUsers',
+      (ids) => !ids.includes(bob.user.id),
+    );
+    const hiddenForZed = nextEvent(zeds.socket, 'presenceChanged');
+    const hide = await callAs(nodeB, bob, 'PUT', `/api/myprofile/${bob.user.id}/updateprofile`, {
+      showOnline: false,
+    });
+    expect(hide.statusCode).toBe(200);
+    await hiddenForAda;
+    expect(await hiddenForZed).toEqual({ online: [], offline: [bob.user.id] });
+    bobs.socket.disconnect();
+
+    expect(await watchPresence(eves.socket, [])).toEqual([eve.user.id]);
+    expect(eveHeard.flat()).not.toContain(bob.user.id);
+  });
+
+  it(`closes the oldest socket of a user on node A when the ${socketsPerUserMax + 1}st opens on node B`, async () => {
+    const ada = await actorOn(nodeA);
+    const oldest = await connectedSocketOf(nodeA, ada);
+    const closed = new Promise<SocketClosed>((resolve) =>
+      oldest.socket.once('socket:closed', (notice) =>
+        oldest.socket.once('disconnect', () => resolve(notice)),
+      ),
+    );
+    for (let tab = 1; tab < socketsPerUserMax; tab += 1) {
+      await connectedSocketOf(tab % 2 === 0 ? nodeA : nodeB, ada);
+    }
+    const newest = await connectedSocketOf(nodeB, ada);
+    expect((await closed).reason).toBe(socketClosedReasons.tooManyConnections);
+    expect(newest.socket.connected).toBe(true);
   });
 
   it('logging out on node A disconnects that session’s socket on node B', async () => {

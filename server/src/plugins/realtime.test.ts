@@ -2,9 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from '@upsolve/contract';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
-import { signInAs } from '../test/factories.ts';
+import { signInAs, unknownId } from '../test/factories.ts';
 import { useTestApp } from '../test/harness.ts';
-import { closeSockets, connect, connectedSocketOf, nextEvent, socketOf } from '../test/sockets.ts';
+import {
+  closeSockets,
+  connect,
+  connectedSocketOf,
+  eventsOf,
+  makePartners,
+  nextEvent,
+  onlineAnnounced,
+  socketOf,
+} from '../test/sockets.ts';
 
 const t = useTestApp();
 afterEach(closeSockets);
@@ -109,6 +118,33 @@ describe('delivery', () => {
     expect(await typing).toEqual({ from: ada.user.id, typing: true });
   });
 
+  it('passes one typing notice a second per pair, only to an existing other user', async () => {
+    const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+    const adas = await connectedSocketOf(t, ada);
+    const bobs = await connectedSocketOf(t, bob);
+    const bobHeard = eventsOf(bobs.socket, 'typing');
+    const adaHeard = eventsOf(adas.socket, 'typing');
+    const first = nextEvent(bobs.socket, 'typing');
+    for (const typing of [true, false, true, false]) {
+      adas.socket.emit('typing', { to: bob.user.id, typing });
+    }
+    // To oneself, and to no one: dropped.
+    adas.socket.emit('typing', { to: ada.user.id, typing: true });
+    adas.socket.emit('typing', { to: unknownId, typing: true });
+    expect(await first).toEqual({ from: ada.user.id, typing: true });
+
+    // A message sent afterwards arrives after anything the burst could have let through.
+    const message = nextEvent(bobs.socket, 'newMessage');
+    await send(ada, bob.user.id, 'done typing');
+    await message;
+    expect(bobHeard).toEqual([{ from: ada.user.id, typing: true }]);
+    expect(adaHeard).toEqual([]);
+    // The other way round is another pair, with its own second.
+    const adaTold = nextEvent(adas.socket, 'typing');
+    bobs.socket.emit('typing', { to: ada.user.id.toUpperCase(), typing: true });
+    expect(await adaTold).toEqual({ from: bob.user.id, typing: true });
+  });
+
   it('tells the recipient of a new invitation and the sender of the answer', async () => {
     const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
     const adas = await connectedSocketOf(t, ada);
@@ -127,11 +163,18 @@ describe('delivery', () => {
 });
 
 describe('presence on one node', () => {
-  it('sends the online list on connect and to everyone when someone comes or goes', async () => {
-    const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+  it('sends the online list on connect and to partners when one comes or goes', async () => {
+    const [ada, bob, carol] = [
+      await signedInActor(t),
+      await signedInActor(t),
+      await signedInActor(t),
+    ];
+    await makePartners(t, ada, bob);
+    await makePartners(t, ada, carol);
     const adas = await connectedSocketOf(t, ada);
     expect(adas.online).toContain(ada.user.id);
 
+    await onlineAnnounced(t, [ada.user.id]);
     const bobOnline = nextEvent(adas.socket, 'getOnlineUsers', (ids) => ids.includes(bob.user.id));
     const bobs = await connectedSocketOf(t, bob);
     expect(bobs.online).toEqual(expect.arrayContaining([ada.user.id, bob.user.id]));
@@ -145,7 +188,6 @@ describe('presence on one node', () => {
       (ids) => !ids.includes(bob.user.id),
     );
     bobs.socket.disconnect();
-    const carol = await signedInActor(t);
     const carolOnline = nextEvent(adas.socket, 'getOnlineUsers', (ids) =>
       ids.includes(carol.user.id),
     );

@@ -4,10 +4,29 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { fullPresenceListMax, socketSettings, typingInputSchema } from '@upsolve/contract';
+import {
+  presenceWatchSchema,
+  socketClosedMessages,
+  socketClosedReasons,
+  socketSettings,
+  socketsPerUserMax,
+  typingInputSchema,
+} from '@upsolve/contract';
 import type { ClientToServerEvents, ServerToClientEvents } from '@upsolve/contract';
 import { isTrustedOrigin } from './csrf.ts';
+import { AppError, unauthenticated } from './errors.ts';
+import {
+  PresenceAudience,
+  followPartnerships,
+  pairTalking,
+  partnersOf,
+  showsOnline,
+} from './presence-audience.ts';
+import type { Listener } from './presence-audience.ts';
 import type { SessionUser } from './session.ts';
+import { localSocketCap, redisSocketCap } from './socket-cap.ts';
+import { typingRelay } from './typing-relay.ts';
+import type { MayMessage } from './typing-relay.ts';
 
 /**
  * Socket.IO on the app's own server and port (docs/architecture.md, "The path of a socket
@@ -20,6 +39,11 @@ import type { SessionUser } from './session.ts';
 interface SocketData {
   user: SessionUser;
   tokenHash: string;
+  /** When the handshake read the user's settings, and what it read. */
+  handshakeAt: number;
+  showOnline: boolean;
+  /** The user's partners, unless this node knew them already. */
+  partners: ReadonlySet<string> | undefined;
 }
 
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
@@ -37,6 +61,11 @@ export interface Realtime {
     payload: Parameters<ServerToClientEvents[Event]>[0],
     exceptSocketId?: string,
   ) => void;
+  /**
+   * Whether `a` and `b` are partners may have changed other than by a message (a block, an
+   * unblock, a declined request): both reload whose presence they hear, on every node.
+   */
+  partnershipChanged: (a: string, b: string) => Promise<void>;
   /** The Socket.IO server (tests and the realtime bench read it). */
   io: RealtimeServer;
 }
@@ -50,29 +79,43 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** Who may send typing notices to whom: the messages' rule (app.ts gives it). */
+  mayMessage: MayMessage;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
+
+/**
+ * The handshake: the session cookie's user (a miss in the session cache first checks the
+ * address's budget; no session spends it), their "Show when I'm online", and their partners
+ * unless this node knows them already.
+ */
+async function authenticate(
+  app: FastifyInstance,
+  audience: PresenceAudience,
+  socket: RealtimeSocket,
+) {
+  const address = socket.handshake.address;
+  const session = await app.sessionOfCookieHeader(socket.handshake.headers.cookie, () =>
+    app.requestBudget.checkAddress(address),
+  );
+  if (session === null) {
+    await app.requestBudget.spendAddress(address);
+    throw unauthenticated();
+  }
+  const userId = session.user.id;
+  const handshakeAt = Date.now();
+  const [showOnline, partners] = await Promise.all([
+    showsOnline(app.db, userId),
+    audience.knows(userId) ? undefined : partnersOf(app.db, userId),
+  ]);
+  socket.data = { ...session, handshakeAt, showOnline, partners };
+}
 
 /** The handshake's Origin passes the CSRF guard's check; a client without one is not a browser. */
 function originAllowed(app: FastifyInstance, origin: string | undefined, host: string | undefined) {
   if (origin === undefined) return true;
   return isTrustedOrigin(origin, host, [app.config.publicUrl, ...app.config.allowedOrigins]);
-}
-
-/** Sends who is online: the full list while it is short, else what changed since last time. */
-function presenceBroadcaster(io: RealtimeServer) {
-  let lastSent = new Set<string>();
-  return (online: ReadonlySet<string>) => {
-    if (online.size <= fullPresenceListMax) {
-      io.local.emit('getOnlineUsers', [...online]);
-    } else {
-      const cameOnline = [...online].filter((id) => !lastSent.has(id));
-      const wentOffline = [...lastSent].filter((id) => !online.has(id));
-      io.local.emit('presenceChanged', { online: cameOnline, offline: wentOffline });
-    }
-    lastSent = new Set(online);
-  };
 }
 
 export const realtimePlugin = fp(
@@ -89,7 +132,12 @@ export const realtimePlugin = fp(
     });
 
     let streamsClient: Redis | undefined;
+    let capRedis: Redis | undefined;
     if (options.redisUrl !== undefined) {
+      capRedis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+      capRedis.on('error', (error: Error) =>
+        app.log.warn({ err: error }, 'Socket cap: Redis error'),
+      );
       streamsClient = new Redis(options.redisUrl);
       streamsClient.on('error', (error: Error) =>
         app.log.warn({ err: error }, 'Socket.IO adapter: Redis error'),
@@ -104,50 +152,77 @@ export const realtimePlugin = fp(
       );
     }
 
-    // The cookie decides who this is; no cookie, or one of no live session, is refused.
+    const audience = new PresenceAudience();
+    app.presence.onChange((before, after) => audience.deliver(before, after));
+    const cap =
+      capRedis === undefined
+        ? localSocketCap(socketsPerUserMax)
+        : redisSocketCap(capRedis, options.redisPrefix, socketsPerUserMax);
+    const mayType = typingRelay(options.mayMessage);
+
+    // The cookie decides who this is; no cookie, or one of no live session, is refused, and
+    // spends the address's request budget as a signed-out HTTP call does.
     io.use((socket, next) => {
-      app
-        .sessionOfCookieHeader(socket.handshake.headers.cookie)
-        .then((session) => {
-          if (session === null) {
-            next(new Error('unauthenticated'));
+      authenticate(app, audience, socket)
+        .then(() => next())
+        .catch((error: unknown) => {
+          if (error instanceof AppError) {
+            next(new Error(error.statusCode === 429 ? 'rate_limited' : 'unauthenticated'));
             return;
           }
-          socket.data = { user: session.user, tokenHash: session.tokenHash };
-          next();
-        })
-        .catch((error: unknown) => {
           app.log.error({ err: error }, 'Socket authentication failed');
           next(new Error('internal'));
         });
     });
 
     const socketsOfSession = new Map<string, Set<RealtimeSocket>>();
-    const sendPresence = presenceBroadcaster(io);
-    app.presence.onChange(sendPresence);
 
     io.on('connection', (socket) => {
-      const { user, tokenHash } = socket.data;
+      const { user, tokenHash, handshakeAt } = socket.data;
       const sameSession = socketsOfSession.get(tokenHash) ?? new Set();
       sameSession.add(socket);
       socketsOfSession.set(tokenHash, sameSession);
       void socket.join(roomOf(user.id));
-      app.presence.connect(user.id);
-      socket.emit('getOnlineUsers', app.presence.onlineIds());
+      // A change of the setting announced while the handshake read it is the newer answer.
+      const visible =
+        app.presence.visibilityAnnouncedSince(user.id, handshakeAt) ?? socket.data.showOnline;
+      app.presence.connect(user.id, visible);
+      const listener: Listener = {
+        id: socket.id,
+        sendOnline: (ids) => socket.emit('getOnlineUsers', ids),
+        sendChange: (change) => socket.emit('presenceChanged', change),
+      };
+      audience.join(listener, user.id, socket.data.partners);
+      cap
+        .admit(user.id, socket.id)
+        .then(async (evicted) => {
+          for (const socketId of evicted) await app.bus.publish('socket-evicted', socketId);
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Socket cap: counting failed'));
+
+      socket.on('presence:watch', (watch: unknown) => {
+        const parsed = presenceWatchSchema.safeParse(watch);
+        if (parsed.success) audience.watch(listener, parsed.data.ids);
+      });
 
       socket.on('typing', (notice: unknown) => {
         const parsed = typingInputSchema.safeParse(notice);
-        if (!parsed.success || parsed.data.to === user.id) return;
-        io.to(roomOf(parsed.data.to)).emit('typing', {
-          from: user.id,
-          typing: parsed.data.typing,
+        if (!parsed.success) return;
+        const to = parsed.data.to.toLowerCase();
+        void mayType(user.id, to).then((allowed) => {
+          if (allowed)
+            io.to(roomOf(to)).emit('typing', { from: user.id, typing: parsed.data.typing });
         });
       });
 
       socket.on('disconnect', () => {
         sameSession.delete(socket);
         if (sameSession.size === 0) socketsOfSession.delete(tokenHash);
+        audience.leave(listener);
         app.presence.disconnect(user.id);
+        cap
+          .release(user.id, socket.id)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'Socket cap: release failed'));
       });
     });
 
@@ -155,6 +230,17 @@ export const realtimePlugin = fp(
     app.bus.subscribe('session-ended', (tokenHash) => {
       for (const socket of socketsOfSession.get(tokenHash) ?? []) socket.disconnect(true);
     });
+    // One socket too many for its user, on whatever node: the oldest hears why, then closes.
+    app.bus.subscribe('socket-evicted', (socketId) => {
+      const socket = io.of('/').sockets.get(socketId);
+      if (socket === undefined) return;
+      socket.emit('socket:closed', {
+        reason: socketClosedReasons.tooManyConnections,
+        message: socketClosedMessages.tooManyConnections,
+      });
+      socket.disconnect(true);
+    });
+    const partnershipChanged = followPartnerships(app, audience);
 
     app.decorate('realtime', {
       io,
@@ -164,7 +250,12 @@ export const realtimePlugin = fp(
         // Socket.IO's typed emit cannot follow a generic event name; the payload type is checked
         // by `Realtime.toUser`'s signature.
         (target.emit as (event: EventName, payload: unknown) => boolean)(event, payload);
+        // A message (a first reply accepts a request) or an accepted invitation may make two
+        // people partners, who then hear each other's presence.
+        const pair = pairTalking(event, payload);
+        if (pair !== null) void partnershipChanged(pair[0], pair[1], 'message');
       },
+      partnershipChanged: (a, b) => partnershipChanged(a, b, 'any'),
     } satisfies Realtime);
 
     // Sockets would hold the HTTP server open: they go first, then the adapter's Redis.
@@ -175,6 +266,7 @@ export const realtimePlugin = fp(
     app.addHook('onClose', async () => {
       await io.of('/').adapter.close();
       await streamsClient?.quit().catch(() => undefined);
+      await capRedis?.quit().catch(() => undefined);
     });
   },
   {

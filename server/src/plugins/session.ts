@@ -32,9 +32,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The session a Cookie header (a socket handshake's) carries, through the same per-node
-     * cache as requests; null for none, an unknown or an expired one.
+     * cache as requests; null for none, an unknown or an expired one. `beforeLookup` runs before
+     * the database is asked (the address's budget refuses there, as for a request).
      */
-    sessionOfCookieHeader: (cookieHeader: string | undefined) => Promise<CookieSession | null>;
+    sessionOfCookieHeader: (
+      cookieHeader: string | undefined,
+      beforeLookup: () => Promise<void>,
+    ) => Promise<CookieSession | null>;
   }
 }
 
@@ -217,12 +221,12 @@ export const sessionPlugin = fp(
       return found;
     };
 
-    app.decorate('sessionOfCookieHeader', async (cookieHeader: string | undefined) => {
+    app.decorate('sessionOfCookieHeader', async (cookieHeader, beforeLookup) => {
       if (cookieHeader === undefined) return null;
       const token = app.parseCookie(cookieHeader)[sessionCookieName];
       if (token === undefined || token === '') return null;
       const tokenHash = hashToken(token);
-      const found = await lookUp(tokenHash, async () => {});
+      const found = await lookUp(tokenHash, beforeLookup);
       return found === null ? null : { user: found.user, tokenHash };
     });
 

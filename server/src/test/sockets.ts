@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@upsolve/contract';
+import { signedInActor } from './actors.ts';
 import type { Actor } from './actors.ts';
 import type { TestApp } from './harness.ts';
 
@@ -96,4 +97,67 @@ export function nextEvent<Event extends EventName>(
     };
     socket.on(event, listener as never);
   });
+}
+
+/** Every `event` the socket receives from now on, in order (a recorder for "never heard"). */
+export function eventsOf<Event extends EventName>(
+  socket: ClientSocket,
+  event: Event,
+): Payload<Event>[] {
+  const heard: Payload<Event>[] = [];
+  socket.on(event, ((payload: Payload<Event>) => void heard.push(payload)) as never);
+  return heard;
+}
+
+/**
+ * Sends `presence:watch` and resolves the whole list the server answers with. Anything the
+ * server sent this socket before it read the watch has arrived by then, so the answer is also a
+ * barrier for "was never sent".
+ */
+export async function watchPresence(socket: ClientSocket, ids: string[]): Promise<string[]> {
+  const answer = nextEvent(socket, 'getOnlineUsers');
+  socket.emit('presence:watch', { ids });
+  return answer;
+}
+
+/** Makes two people conversation partners as they would: one writes, the other answers. */
+export async function makePartners(t: TestApp, first: Actor, second: Actor): Promise<void> {
+  for (const [from, to] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/send/${to.user.id}`,
+      headers: { cookie: from.cookie },
+      payload: { content: `hello ${to.user.username}` },
+    });
+    if (sent.statusCode !== 201) throw new Error(`Sending failed: ${sent.body}`);
+  }
+}
+
+/** The same ids in any order. */
+export const sameIds = (ids: readonly string[]) => [...ids].sort();
+
+/**
+ * Resolves once the node of `t` has announced every one of `ids` as online: what a socket hears
+ * is the state of the last announcement (changes are coalesced, at most one a second), so a test
+ * that expects someone in a list on connect waits for this first.
+ */
+export async function onlineAnnounced(t: TestApp, ids: string[]): Promise<void> {
+  // A watcher of its own, a stranger to everyone: its coming and going concerns no one.
+  const socket = await socketOf(t, await signedInActor(t));
+  const waiting = new Set(ids);
+  const done = new Promise<void>((resolve) => {
+    const heard = (online: string[]) => {
+      for (const id of online) waiting.delete(id);
+      if (waiting.size === 0) resolve();
+    };
+    socket.on('getOnlineUsers', heard);
+    socket.on('presenceChanged', (change) => heard(change.online));
+  });
+  await connect(socket);
+  socket.emit('presence:watch', { ids });
+  await done;
+  socket.disconnect();
 }

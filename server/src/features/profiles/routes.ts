@@ -60,6 +60,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireUser(request);
       const profile = await updateProfile(app.db, viewer, request.params, request.body);
+      // Shown or hidden at once on every node, without a reconnect.
+      const { showOnline } = request.body;
+      if (showOnline !== undefined) await app.presence.setVisible(viewer.id, showOnline);
       return { message: profileMessages.updated, profile };
     },
   );

@@ -1,8 +1,8 @@
 import type { PresenceChange } from '@upsolve/contract';
 
 /**
- * Who is online after a `presenceChanged` diff (sent instead of the full `getOnlineUsers` list
- * while more than 500 users are online); the same set when nothing changed, so nothing re-renders.
+ * Who is online after a `presenceChanged` diff (sent, instead of the whole `getOnlineUsers` list,
+ * to a socket that watches ids); the same set when nothing changed, so nothing re-renders.
  */
 export function applyPresenceChange(
   online: ReadonlySet<string>,

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '../session.ts';
 import type { AppSocket } from './app-socket.ts';
+import { PresenceWatches } from './presence-watches.ts';
 import { RealtimeContext, type Realtime } from './realtime-context.ts';
 
 const nobodyOnline: ReadonlySet<string> = new Set();
@@ -17,6 +18,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [socket, setSocket] = useState<AppSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const [online, setOnline] = useState<ReadonlySet<string>>(nobodyOnline);
+  const [watches] = useState(() => new PresenceWatches());
 
   useEffect(() => {
     let closed = false;
@@ -30,6 +32,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           viewerId: viewer._id,
           setConnected,
           setOnline,
+          watches,
         });
         stop = () => {
           stopListening();
@@ -44,11 +47,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       closed = true;
       stop();
     };
-  }, [viewer._id, queryClient]);
+  }, [viewer._id, queryClient, watches]);
 
   const realtime = useMemo<Realtime>(
-    () => ({ socket, connected, online }),
-    [socket, connected, online],
+    () => ({ socket, connected, online, watches }),
+    [socket, connected, online, watches],
   );
   return <RealtimeContext value={realtime}>{children}</RealtimeContext>;
 }

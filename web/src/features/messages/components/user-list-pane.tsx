@@ -103,17 +103,16 @@ function UserListBody({ list, query, online, selectedId, viewerId }: UserListBod
 
 export interface UserListPaneProps extends UserListBodyProps {
   onQueryChange: (query: string) => void;
-  onlineCount: number;
   className?: string;
 }
 
-/** The left pane: the online count, the search box and the Online and Offline groups. */
-export function UserListPane({
-  onQueryChange,
-  onlineCount,
-  className,
-  ...body
-}: UserListPaneProps) {
+/**
+ * The left pane: the online count, the search box and the Online and Offline groups. The count
+ * is the Online group's: the people listed who are online (the viewer is never listed).
+ */
+export function UserListPane({ onQueryChange, className, ...body }: UserListPaneProps) {
+  const listed = body.list.data?.items ?? [];
+  const onlineCount = groupByPresence(matchingUsers(listed, body.query), body.online).online.length;
   return (
     <div
       className={cn('min-h-0 flex-col border-border md:flex md:border-r', className)}

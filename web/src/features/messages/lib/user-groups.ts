@@ -19,8 +19,3 @@ export function groupByPresence(users: ChatUser[], online: ReadonlySet<string>):
     offline: users.filter((user) => !online.has(user._id)),
   };
 }
-
-/** How many people other than the viewer are online. */
-export function othersOnline(online: ReadonlySet<string>, viewerId: string): number {
-  return online.size - (online.has(viewerId) ? 1 : 0);
-}

@@ -40,18 +40,56 @@ describe('messages: the people to talk to', () => {
     expect(screen.getByRole('heading', { name: 'Select a Conversation' })).toBeVisible();
     answer.resolve(json([petr, alice, benq]));
     await connected();
-    // The server counts the viewer among those online; the screen counts only the others.
-    fakeServer.send('getOnlineUsers', [me._id, alice._id, benq._id]);
+    // The screen watches the people it lists: the server tells it of them.
+    await waitFor(() =>
+      expect(fakeServer.socket().sent).toContainEqual([
+        'presence:watch',
+        { ids: [petr._id, alice._id, benq._id] },
+      ]),
+    );
+    // The server counts the viewer, and partners not listed here: the count is the Online group's.
+    const partnerNotListed = buildChatUser()._id;
+    fakeServer.send('getOnlineUsers', [me._id, alice._id, benq._id, partnerNotListed]);
 
     await waitFor(() => expectGroup('Online', ['alice', 'Benq']));
     expectGroup('Offline', ['petr']);
     expect(screen.getByText('online').parentElement).toHaveTextContent('2 online');
 
-    // Above 500 online the server sends only what changed.
+    // A watching screen hears only what changed.
     fakeServer.send('presenceChanged', { online: [petr._id], offline: [alice._id] });
     await waitFor(() => expectGroup('Online', ['petr', 'Benq']));
     expectGroup('Offline', ['alice']);
     expect(screen.getByText('online').parentElement).toHaveTextContent('2 online');
+  });
+
+  it('counts online only the people the filtered list shows, and watches again after a reconnect', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/check-auth': signedIn, [usersCall]: () => json([petr, alice, benq]) });
+    renderApp('/messages');
+    await personLink('petr');
+    await connected();
+    fakeServer.send('getOnlineUsers', [me._id, petr._id, alice._id]);
+    await waitFor(() => expectGroup('Online', ['petr', 'alice']));
+    expect(screen.getByText('online').parentElement).toHaveTextContent('2 online');
+
+    await user.type(screen.getByPlaceholderText('Search users...'), 'pe');
+    await waitFor(() => expectGroup('Online', ['petr']));
+    expect(screen.getByText('online').parentElement).toHaveTextContent('1 online');
+
+    // A new connection watches nothing until it is told again.
+    const socket = fakeServer.socket();
+    socket.drop();
+    const watchesBefore = socket.sent.filter(([event]) => event === 'presence:watch').length;
+    socket.reconnect();
+    await waitFor(() =>
+      expect(socket.sent.filter(([event]) => event === 'presence:watch')).toHaveLength(
+        watchesBefore + 1,
+      ),
+    );
+    expect(socket.sent.at(-1)).toEqual([
+      'presence:watch',
+      { ids: [petr._id, alice._id, benq._id] },
+    ]);
   });
 
   it("says 'Failed to fetch users' when the list cannot load, and tries again", async () => {
@@ -139,6 +177,16 @@ describe('messages: the people to talk to', () => {
     expect(await within(conversation).findByRole('heading', { name: 'jiangly' })).toBeVisible();
     expect(await screen.findByText('No messages yet. Say hello to jiangly!')).toBeVisible();
     expect(within(conversation).getByText('Offline')).toBeVisible();
+    // Not a partner: the open conversation's person is watched, with the list.
+    await connected();
+    await waitFor(() =>
+      expect(fakeServer.socket().sent).toContainEqual([
+        'presence:watch',
+        { ids: [stranger._id, petr._id] },
+      ]),
+    );
+    fakeServer.send('presenceChanged', { online: [stranger._id], offline: [] });
+    expect(await within(conversation).findByText('Active now')).toBeVisible();
   });
 
   it('says who cannot be messaged: an unknown user, and oneself', async () => {

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { useRealtime } from '@/lib/realtime/realtime-context.ts';
+import { usePresenceWatch, useRealtime } from '@/lib/realtime/realtime-context.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useChatUsers } from '../api/chat-users.ts';
 import { ConversationPane } from '../components/conversation-pane.tsx';
 import { UserListPane } from '../components/user-list-pane.tsx';
-import { othersOnline } from '../lib/user-groups.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 /** The server is asked once typing pauses; the loaded list is filtered at once. */
@@ -27,6 +26,9 @@ function MessagesScreen() {
   const [query, setQuery] = useState('');
   const users = useChatUsers(useDebouncedValue(query.trim(), searchDelayMs));
   const knownPerson = users.data?.items.find((user) => user._id === selectedId);
+  // The server tells of partners only: the people listed, and the one open, are watched.
+  const shownIds = users.data?.items.map((user) => user._id) ?? [];
+  usePresenceWatch(selectedId === null ? shownIds : [selectedId, ...shownIds]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -39,7 +41,6 @@ function MessagesScreen() {
           list={users}
           query={query}
           onQueryChange={setQuery}
-          onlineCount={othersOnline(online, viewer._id)}
           online={online}
           selectedId={selectedId}
           viewerId={viewer._id}
