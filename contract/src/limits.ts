@@ -34,6 +34,8 @@ export const limits = {
   projectDetails: 2_000,
   /** How many invitations each list (incoming, outgoing) holds, newest first. */
   invitationsListed: 100,
+  /** How many blocked users the settings list holds, most recently blocked first. */
+  blocksListed: 1_000,
   url: 2_048,
   problemRatingMin: 1,
   problemRatingMax: 10,

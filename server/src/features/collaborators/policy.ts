@@ -1,16 +1,24 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { canAnswerInvitation, canInvite, idSchema, invitationErrors } from '@upsolve/contract';
+import {
+  blockErrors,
+  canAnswerInvitation,
+  canInvite,
+  idSchema,
+  invitationErrors,
+} from '@upsolve/contract';
 import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { collaborations, users } from '../../db/schema/index.ts';
+import { isBlockedEitherWay } from '../../lib/blocks.ts';
 import { requireUserRef } from '../../lib/user-ref.ts';
 import { conflict, forbidden, notFound, validationError } from '../../plugins/errors.ts';
 import type { InvitationRow } from './presenter.ts';
 
 /**
  * Whom the viewer may invite (the contract's canInvite): 400 naming `recipientId` for oneself,
- * 404 for a user that does not exist (a malformed id included, never probed).
+ * 404 for a user that does not exist (a malformed id included, never probed), a neutral 403 when
+ * either has blocked the other (lib/blocks.ts).
  */
 export async function assertCanInvite(
   db: Executor,
@@ -20,7 +28,9 @@ export async function assertCanInvite(
   if (!canInvite(viewerId, recipientId)) {
     throw validationError({ recipientId: invitationErrors.self }, invitationErrors.self);
   }
-  return requireUserRef(db, recipientId);
+  const recipient = await requireUserRef(db, recipientId);
+  if (await isBlockedEitherWay(db, viewerId, recipient._id)) throw forbidden(blockErrors.invite);
+  return recipient;
 }
 
 const sender = alias(users, 'sender');

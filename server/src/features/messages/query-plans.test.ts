@@ -8,7 +8,8 @@ import type { Actor } from '../../test/actors.ts';
 import { bulkProfileScale, insertBulkProfiles } from '../../test/bulk-data.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { queryPlan } from '../../test/query-plans.ts';
-import { conversationRows, otherRows, recentRows } from './service.ts';
+import { otherRows, recentRows } from './chat-users.ts';
+import { conversationRows } from './service.ts';
 
 /**
  * The chat's reads come from their indexes at 10,000 users, a viewer who has talked to 2,000 of
