@@ -42,6 +42,7 @@ export const blockTexts = {
   confirmTitle: (username: string) => `Block ${username}?`,
   confirmBody:
     'They will not be able to message you, invite you or see you in search and the chat list. They are not told. Your conversation stays readable to you.',
+  blockedNotice: 'You blocked this user. Unblock them to send a message.',
   blockedList: 'Blocked users',
   noneBlocked: 'You have not blocked anyone.',
 } as const;

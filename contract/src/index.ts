@@ -11,3 +11,4 @@ export * from './profiles.ts';
 export * from './collaborators.ts';
 export * from './messages.ts';
 export * from './blocks.ts';
+export * from './settings.ts';

@@ -1,37 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type {
-  ChatUser,
-  ChatUsersQueryParsed,
   Message,
-  UnreadCount,
   MessageInputParsed,
   PageQueryParsed,
+  UnreadCount,
   UserParams,
 } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
-import { conversations, messages, users } from '../../db/schema/index.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
 import type { ConversationStatus } from '../../db/schema/index.ts';
-import { blockedEitherWay, noneOf } from '../../lib/blocks.ts';
 import { recordMessage } from '../../lib/conversations.ts';
-import { containing } from '../../lib/like-pattern.ts';
 import { requireUserRef } from '../../lib/user-ref.ts';
-import {
-  afterKey,
-  cursorValue,
-  decodeCursor,
-  defineKeyset,
-  encodeCursor,
-  keysetOrder,
-  keysetPage,
-  keysetRows,
-  newestFirst,
-} from '../../lib/paging.ts';
+import { keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanAnswerRequest, assertCanMessage } from './policy.ts';
-import { toChatUser, toMessage } from './presenter.ts';
-import type { ChatUserRow } from './presenter.ts';
+import { toMessage } from './presenter.ts';
 
 /** Direct messages (docs/product.md, "Chat"): stored here, delivered by the routes' emits. */
 
