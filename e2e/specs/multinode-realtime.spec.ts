@@ -76,7 +76,7 @@ describe.runIf(servicesForNodes)('direct messages and presence on two server pro
     });
     expect(sent.status).toBe(201);
     // A stranger's first message reaches Bob as a request.
-    expect(await received).toEqual({ ...sent.body, box: 'requests' });
+    expect(await received).toEqual({ ...(sent.body as Message), box: 'requests' });
   });
 
   test('presence is right on both nodes, and a killed node’s users go offline', async () => {
