@@ -10,3 +10,5 @@ export * from './reviews.ts';
 export * from './profiles.ts';
 export * from './collaborators.ts';
 export * from './messages.ts';
+export * from './blocks.ts';
+export * from './settings.ts';

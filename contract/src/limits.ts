@@ -36,6 +36,8 @@ export const limits = {
   invitationsListed: 100,
   /** Days after a decline before the same person may be invited again. */
   reinviteAfterDeclineDays: 7,
+  /** How many blocked users the settings list holds, most recently blocked first. */
+  blocksListed: 1_000,
   url: 2_048,
   problemRatingMin: 1,
   problemRatingMax: 10,

@@ -33,9 +33,20 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationQuerySchema = pageQuerySchema;
 export const conversationResponseSchema = z.array(messageSchema);
 
-/** GET /api/messages/users: `q` keeps usernames containing it, without regard to case. */
+/**
+ * The two boxes of the chat list: `accepted` (the people one talks to, then everyone else) and
+ * `requests` (strangers' first messages, until one replies or accepts).
+ */
+export const chatBoxes = ['accepted', 'requests'] as const;
+export type ChatBox = (typeof chatBoxes)[number];
+
+/**
+ * GET /api/messages/users: `q` keeps usernames containing it, without regard to case; `box`
+ * chooses the main list (the default) or the message requests.
+ */
 export const chatUsersQuerySchema = pageQuerySchema.extend({
   q: optionalText({ label: 'Search', max: limits.usernameMax }).optional(),
+  box: z.enum(chatBoxes, { error: 'Box must be accepted or requests' }).default('accepted'),
 });
 export type ChatUsersQuery = z.input<typeof chatUsersQuerySchema>;
 export type ChatUsersQueryParsed = z.output<typeof chatUsersQuerySchema>;
@@ -63,8 +74,14 @@ export const chatUserSchema = z.object({
 export type ChatUser = z.infer<typeof chatUserSchema>;
 export const chatUsersResponseSchema = z.array(chatUserSchema);
 
-/** GET /api/messages/unread: unread messages from everyone, for the header's badge. */
-export const unreadCountResponseSchema = z.object({ count: z.number().int().min(0) });
+/**
+ * GET /api/messages/unread: unread messages in the main list, for the header's badge (message
+ * requests never count), and how many people wait under "Requests".
+ */
+export const unreadCountResponseSchema = z.object({
+  count: z.number().int().min(0),
+  requests: z.number().int().min(0),
+});
 export type UnreadCount = z.infer<typeof unreadCountResponseSchema>;
 
 /** POST /api/messages/{userId}/read: everything that person sent the viewer is now read. */
@@ -73,8 +90,13 @@ export const markReadResponseSchema = z.object({
   readAt: z.iso.datetime({ offset: true }),
 });
 
+/** POST /api/messages/{userId}/accept and /decline. */
+export const requestAnswerResponseSchema = z.object({ message: z.string() });
+
 export const chatMessages = {
   read: 'Conversation marked as read',
+  accepted: 'Request accepted',
+  declined: 'Request declined',
 } as const;
 
 /** The error texts of the chat (docs/product.md, error catalogue). */
@@ -83,6 +105,7 @@ export const chatErrors = {
   usersLoad: 'Failed to fetch users',
   sendFailed: 'Failed to send message. Please try again.',
   rateLimited: 'You are sending messages too quickly. Please wait a moment.',
+  notRequest: 'This conversation is not a message request',
 } as const;
 
 /** The chat screen's fixed texts (docs/product.md, "Chat"). */
@@ -94,9 +117,19 @@ export const chatTexts = {
   activeNow: 'Active now',
   offlineStatus: 'Offline',
   sending: '(sending...)',
+  chats: 'Chats',
+  requests: 'Requests',
+  noRequests: 'No message requests.',
+  accept: 'Accept',
+  decline: 'Decline',
+  requestNotice: (username: string) =>
+    `${username} wants to message you. Reply or accept to move the conversation to your chats; if you decline, they are not told.`,
 } as const;
 
-/** One may message any other existing user; nobody messages themselves. */
+/**
+ * One may message any other existing user who has not blocked one and whom one has not blocked
+ * (the server checks blocks); nobody messages themselves.
+ */
 export function canMessage(viewerId: string, receiverId: string): boolean {
   return viewerId !== receiverId;
 }
@@ -164,6 +197,12 @@ export interface TypingNotice {
   typing: boolean;
 }
 
+/**
+ * A message as its receiver's sockets hear it: with the box it lands in, so a stranger's first
+ * messages go under "Requests" (no badge) instead of the main list.
+ */
+export type IncomingMessage = Message & { box: ChatBox };
+
 /** What the server sends a socket. */
 export interface ServerToClientEvents {
   /**
@@ -173,7 +212,7 @@ export interface ServerToClientEvents {
   getOnlineUsers: (userIds: string[]) => void;
   /** What changed among partners and watched ids, to sockets that sent `presence:watch`. */
   presenceChanged: (change: PresenceChange) => void;
-  newMessage: (message: Message) => void;
+  newMessage: (message: IncomingMessage) => void;
   messageSent: (message: Message) => void;
   messagesRead: (notice: MessagesRead) => void;
   typing: (notice: TypingNotice) => void;

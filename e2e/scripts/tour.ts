@@ -181,8 +181,14 @@ try {
   const reviewer = await signUp(server.origin, 'lin');
   const { problemId, solutionId } = await makeContent(server.origin, author, reviewer);
   await makeProfiles(server.origin, author, reviewer);
-  await signUp(server.origin, 'kai');
+  const stranger = await signUp(server.origin, 'kai');
   await makeConversation(server.origin, author, reviewer);
+  // A stranger's message request, and someone the author blocked (the settings list).
+  await post(server.origin, stranger, `/messages/send/${author.id}`, {
+    content: 'Hi! Could you review my segment tree template? I am new here.',
+  });
+  const blocked = await signUp(server.origin, 'spam');
+  await post(server.origin, author, `/blocks/${blocked.id}`, {});
   reviewerSocket = connectAs(server.origin, reviewer);
   const problem = `/problem/${problemId}`;
   const solution = `${problem}/solutions/${solutionId}`;
@@ -239,6 +245,28 @@ try {
         `/messages?with=${reviewer.id}`,
         async (page) => {
           await page.getByText('Active now').waitFor();
+        },
+      ],
+      [
+        'messages-requests',
+        '/messages',
+        async (page) => {
+          await page.getByRole('button', { name: /^Requests/ }).click();
+          await page.getByRole('link', { name: stranger.user.username }).waitFor();
+        },
+      ],
+      [
+        'messages-request',
+        `/messages?with=${stranger.id}`,
+        async (page) => {
+          await page.getByRole('region', { name: 'Message request' }).waitFor();
+        },
+      ],
+      [
+        'settings',
+        '/settings',
+        async (page) => {
+          await page.getByRole('link', { name: `@${blocked.user.username}` }).waitFor();
         },
       ],
     ]);

@@ -47,6 +47,18 @@ describe('direct messages', () => {
     await signUpViaUi(firstBobPage, bob);
     const bobId = await signedInUserId(firstBobPage);
 
+    // Collaborators (an accepted invitation): Alice's first message is no message request, which
+    // strangers.spec.ts drives.
+    const invited = await alicePage.request.post('/api/collaborations', {
+      data: { recipientId: bobId, projectDetails: 'Virtual contest practice' },
+    });
+    expect(invited.status()).toBe(201);
+    const { invitation } = (await invited.json()) as { invitation: { _id: string } };
+    const accepted = await firstBobPage.request.post(
+      `/api/collaborations/${invitation._id}/accept`,
+    );
+    expect(accepted.status()).toBe(200);
+
     // Alice starts from Bob's profile; Bob, on his dashboard, is connected.
     await alicePage.goto(`/profile/${bobId}`);
     await alicePage.getByRole('link', { name: 'Message' }).click();

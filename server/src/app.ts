@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
+import { mayMessage } from './lib/blocks.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
 import { busPlugin } from './plugins/bus.ts';
@@ -26,7 +27,6 @@ import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { presencePlugin } from './plugins/presence.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
-import { receiverExists } from './plugins/typing-relay.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { viewerCachePlugin } from './plugins/viewer-cache.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -129,8 +129,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(housekeepingPlugin);
     const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
     await app.register(presencePlugin, redis);
-    // Typing notices follow the messages' rule of who may message whom; it plugs in here.
-    await app.register(realtimePlugin, { ...redis, mayMessage: receiverExists(app.db) });
+    // Typing notices follow the messages' rule of who may message whom (lib/blocks.ts).
+    await app.register(realtimePlugin, {
+      ...redis,
+      mayMessage: (fromId, toId) => mayMessage(app.db, fromId, toId),
+    });
     // ETags hash the plain body, so they come before compression; both before any route.
     await app.register(httpCachePlugin);
     await app.register(compressionPlugin);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.ts';
+import { blockRoutes } from './blocks/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { collaboratorRoutes } from './collaborators/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
@@ -18,4 +19,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(collaboratorRoutes);
   await app.register(messageRoutes);
+  await app.register(blockRoutes);
 };

@@ -82,7 +82,8 @@ describe('delivery', () => {
 
     const response = await send(ada, bob.user.id, 'gg, upsolving D now', sendingTab.socket.id);
     const stored: Message = response.json();
-    expect(await received).toEqual(stored);
+    // The receiver's copy says where it lands: a stranger's first message is a request.
+    expect(await received).toEqual({ ...stored, box: 'requests' });
     expect(await echoed).toEqual(stored);
 
     // The sending tab already shows its message: the next it hears of is one sent elsewhere.

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { typingNoticeIntervalMs } from '@upsolve/contract';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 
 /**
@@ -9,15 +6,6 @@ import { ExpiringCache } from '../lib/expiring-cache.ts';
  * the real-time plugin where the app registers it (app.ts), the one place the rule plugs in.
  */
 export type MayMessage = (fromId: string, toId: string) => Promise<boolean>;
-
-/** The rule until blocks refuse more: the receiver exists and is not the sender. */
-export function receiverExists(db: Database): MayMessage {
-  return async (fromId, toId) => {
-    if (fromId === toId) return false;
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, toId));
-    return row !== undefined;
-  };
-}
 
 /** A pair's answer is kept this long: a block stops typing notices within this time. */
 const answerTtlMs = 5_000;

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { SolutionLanguage, Visibility } from '@upsolve/contract';
 import {
   bookmarks,
+  collaborations,
   problemColumns,
   problems,
   reviews,
@@ -193,6 +194,25 @@ export async function buildBookmark(
   createdAt?: Date,
 ): Promise<void> {
   await db.insert(bookmarks).values({ userId: user.id, problemId: problem.id, createdAt });
+}
+
+/**
+ * An invitation from `sender` that `recipient` accepted, without the conversation an accepted
+ * invitation opens through the API: the two are collaborators, so neither's first message to the
+ * other is a message request.
+ */
+export async function buildCollaboration(
+  db: Database,
+  sender: Pick<TestUser, 'id'>,
+  recipient: Pick<TestUser, 'id'>,
+): Promise<void> {
+  await db.insert(collaborations).values({
+    senderId: sender.id,
+    recipientId: recipient.id,
+    projectDetails: 'Training for ICPC regionals',
+    status: 'accepted',
+    answeredAt: new Date(),
+  });
 }
 
 /** A problem's counters as the database keeps them (triggers of migration 0002_counters). */

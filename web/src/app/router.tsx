@@ -6,6 +6,7 @@ import { messageRoutes } from '@/features/messages/routes/index.ts';
 import { problemRoutes } from '@/features/problems/routes/index.ts';
 import { profileRoutes } from '@/features/profiles/routes/index.ts';
 import { reviewRoutes } from '@/features/reviews/routes/index.ts';
+import { settingsRoutes } from '@/features/settings/routes/index.ts';
 import { solutionRoutes } from '@/features/solutions/routes/index.ts';
 import { GuestOnly } from './guards.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -32,6 +33,7 @@ const signedInRoutes: RouteObject[] = [
   ...profileRoutes,
   ...collaboratorRoutes,
   ...messageRoutes,
+  ...settingsRoutes,
 ];
 
 export const routes: RouteObject[] = [

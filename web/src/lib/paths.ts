@@ -53,6 +53,8 @@ export const paths = {
   collaborators: '/collaborators',
   importantLinks: '/importantlinks',
   askAi: '/askai',
+  /** Show my email, show when I'm online, blocked users. */
+  settings: '/settings',
   /** The OpenAPI browser the server serves (a full page load, not a client route). */
   apiDocs: '/api/docs',
 } as const;
@@ -94,6 +96,13 @@ export const apiPaths = {
   conversation: (userId: string) => `/messages/${segment(userId)}`,
   sendMessage: (userId: string) => `/messages/send/${segment(userId)}`,
   markConversationRead: (userId: string) => `/messages/${segment(userId)}/read`,
+  /** Accept or decline a stranger's message request. */
+  answerRequest: (userId: string, answer: 'accept' | 'decline') =>
+    `/messages/${segment(userId)}/${answer}`,
+  /** The people the viewer blocked. */
+  blocks: '/blocks',
+  /** POST blocks, DELETE unblocks. */
+  block: (userId: string) => `/blocks/${segment(userId)}`,
   answerInvitation: (invitationId: string, answer: 'accept' | 'decline') =>
     `/collaborations/${segment(invitationId)}/${answer}`,
   /** The problem's or, with a solution id, the solution's: `…/reviews`, `…/addreview`. */

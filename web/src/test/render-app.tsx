@@ -32,7 +32,9 @@ export const signedIn = () => json({ user: testUser });
 
 /** Calls every signed-in page makes, answered as for a new user unless a test says otherwise. */
 const shellHandlers: Record<string, FetchHandler> = {
-  'GET /api/messages/unread': () => json({ count: 0 }),
+  'GET /api/messages/unread': () => json({ count: 0, requests: 0 }),
+  // Whom the viewer blocked: a profile and a conversation show Block or Unblock from it.
+  'GET /api/blocks': () => json([]),
 };
 
 /**

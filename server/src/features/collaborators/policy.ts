@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, getTableColumns, min } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  blockErrors,
   canAnswerInvitation,
   canInvite,
   idSchema,
@@ -10,6 +11,7 @@ import {
 import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { collaborations, users } from '../../db/schema/index.ts';
+import { isBlockedEitherWay } from '../../lib/blocks.ts';
 import { requireUserRef } from '../../lib/user-ref.ts';
 import {
   conflict,
@@ -22,7 +24,8 @@ import type { InvitationRow } from './presenter.ts';
 
 /**
  * Whom the viewer may invite (the contract's canInvite): 400 naming `recipientId` for oneself,
- * 404 for a user that does not exist (a malformed id included, never probed).
+ * 404 for a user that does not exist (a malformed id included, never probed), a neutral 403 when
+ * either has blocked the other (lib/blocks.ts).
  */
 export async function assertCanInvite(
   db: Executor,
@@ -33,6 +36,7 @@ export async function assertCanInvite(
     throw validationError({ recipientId: invitationErrors.self }, invitationErrors.self);
   }
   const recipient = await requireUserRef(db, recipientId);
+  if (await isBlockedEitherWay(db, viewerId, recipient._id)) throw forbidden(blockErrors.invite);
   await assertNotDeclinedRecently(db, viewerId, recipient._id);
   return recipient;
 }

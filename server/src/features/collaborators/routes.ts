@@ -8,6 +8,7 @@ import {
   userSearchQuerySchema,
   userSearchResponseSchema,
 } from '@upsolve/contract';
+import { blockedEitherWay } from '../../lib/blocks.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { markCacheUse } from '../../plugins/list-cache.ts';
@@ -38,17 +39,25 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSearchResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    // What a search finds is shared (plugins/list-cache.ts); only the searcher is cut from it.
+    // What a search finds is shared (plugins/list-cache.ts); the searcher and those blocked either
+    // way (the viewer's own, cached with their reads) are cut from a page with room for them.
     async (request, reply) => {
       const viewer = requireUser(request);
       const { query } = request;
+      const blocked = await app.viewerCache.read(
+        viewer.id,
+        'blocked-either-way',
+        () => blockedEitherWay(app.db, viewer.id),
+        (ids) => 16 + 40 * ids.length,
+      );
+      const room = 1 + blocked.length;
       const { value, hit } = await app.listCache.lookup(
-        `searchuser:${JSON.stringify(query)}`,
-        () => loadSearchPage(app.db, query),
+        `searchuser:${room}:${JSON.stringify(query)}`,
+        () => loadSearchPage(app.db, query, room),
         weighSearchPage,
       );
       markCacheUse(reply, hit);
-      const page = await searchPageFor(app.db, viewer, query, value);
+      const page = await searchPageFor(app.db, viewer, query, value, blocked);
       setPageHeaders(reply, page);
       return page.items;
     },
@@ -64,7 +73,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: invitationInputSchema,
         response: {
           201: invitationMutationResponseSchema,
-          ...errorResponses(400, 401, 404, 409, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },

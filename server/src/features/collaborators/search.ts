@@ -23,9 +23,9 @@ import type { SearchRow } from './presenter.ts';
 
 /**
  * The collaborator search (GET /searchuser). What a search finds is the same for everyone but the
- * searcher, who is never listed: so a page is loaded once for all viewers, with room for one of
- * them to be left out (loadSearchPage, shared through the list cache), and each viewer's page is
- * cut from it (searchPageFor).
+ * searcher, who is never listed, and the people the searcher blocked or was blocked by: so a page
+ * is loaded once for all viewers, with room for those exclusions (loadSearchPage, shared through
+ * the list cache, keyed by the room), and each viewer's page is cut from it (searchPageFor).
  */
 
 /** Collaborators first, then the newest accounts: the order of users_collaborators_first_idx. */
@@ -83,8 +83,8 @@ export const weighSearchPage = (page: SharedSearchPage) =>
   200 * (page.rows.length + 1) + 40 * (page.countedIds?.size ?? 0);
 
 /**
- * One page of a search for any viewer: `limit + 2` rows, so that one more than a page remains once
- * the viewer is left out. A term or a skill is looked up first in its GIN index, up to one past
+ * One page of a search for any viewer: `limit + room + 1` rows, so that one more than a page
+ * remains once `room` people are left out (the viewer, and those blocked either way). A term or a skill is looked up first in its GIN index, up to one past
  * the cap (lib/paging.ts cappedMatches): the same ids give the total, and the page is those rows
  * sorted. A match more common than the cap walks the order index instead, which finds a page at
  * once; so does a search by the collaborator flag alone.
@@ -92,9 +92,10 @@ export const weighSearchPage = (page: SharedSearchPage) =>
 export async function loadSearchPage(
   db: Database,
   query: UserSearchQueryParsed,
+  room = 1,
 ): Promise<SharedSearchPage> {
   const filters = searchFilters(query);
-  const widened = { ...query, limit: query.limit + 1 };
+  const widened = { ...query, limit: query.limit + room };
   if ((query.query ?? '') === '' && (query.skill ?? '') === '') {
     const [rows, total] = await Promise.all([
       keysetRows(selectResults(db), collaboratorsFirst, widened, filters),
@@ -126,37 +127,45 @@ export async function loadSearchPage(
 }
 
 /**
- * Whether the viewer's own account matches the search, and so is in its shared total: from the
- * counted ids when the page has them, without a filter every account matches, else one lookup.
+ * How many of `ids` (the viewer and those blocked either way) match the search, and so are in its
+ * shared total: from the counted ids when the page has them, all of them without a filter (every
+ * account matches), else one lookup by primary key.
  */
-async function viewerMatches(
+async function excludedMatches(
   db: Database,
-  viewer: SessionUser,
+  ids: readonly string[],
   query: UserSearchQueryParsed,
   shared: SharedSearchPage,
-): Promise<boolean> {
-  if (shared.countedIds !== null) return shared.countedIds.has(viewer.id);
-  if (searchFilters(query) === undefined) return true;
+): Promise<number> {
+  const counted = shared.countedIds;
+  if (counted !== null) return ids.filter((id) => counted.has(id)).length;
+  const filters = searchFilters(query);
+  if (filters === undefined) return ids.length;
   const [row] = await db
-    .select({ id: users.id })
+    .select({ count: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.id, viewer.id), searchFilters(query)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(sql`${users.id} = any(${sql.param(ids)}::uuid[])`, filters));
+  return row?.count ?? 0;
 }
 
-/** The viewer's page, cut from the shared one: never the viewer, nor in the total. */
+/**
+ * The viewer's page, cut from the shared one: never the viewer nor anyone blocked either way
+ * (`blocked`, lib/blocks.ts blockedEitherWay), nor in the total.
+ */
 export async function searchPageFor(
   db: Database,
   viewer: SessionUser,
   query: UserSearchQueryParsed,
   shared: SharedSearchPage,
+  blocked: readonly string[] = [],
 ): Promise<Page<UserSearchResult>> {
-  const rows = shared.rows.filter((row) => row.id !== viewer.id);
+  const excluded = [viewer.id, ...blocked];
+  const rows = shared.rows.filter((row) => !excluded.includes(row.id));
   let total = shared.total;
-  // A capped total is a lower bound either way; an exact one counts the viewer when they match.
-  if (total !== null && !total.capped && (await viewerMatches(db, viewer, query, shared))) {
-    total = { count: total.count - 1, capped: false };
+  // A capped total is a lower bound either way; an exact one counts those excluded who match.
+  if (total !== null && !total.capped) {
+    const matching = await excludedMatches(db, excluded, query, shared);
+    total = { count: Math.max(0, total.count - matching), capped: false };
   }
   return keysetPage(rows, query.limit, collaboratorsFirst, toSearchResult, total);
 }

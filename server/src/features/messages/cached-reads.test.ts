@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatUser, Message } from '@upsolve/contract';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
+import { buildCollaboration } from '../../test/factories.ts';
 import { createTestApp, useTestApp } from '../../test/harness.ts';
 
 /**
@@ -19,17 +20,19 @@ const send = (sender: Actor, receiver: Actor, content: string) =>
 describe('the chat reads kept per viewer', () => {
   it('show a message to the receiver at once: list, unread count and conversation', async () => {
     const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+    // Collaborators, so Ada's first message lands in Bob's chats, not his requests.
+    await buildCollaboration(t.db, ada.user, bob.user);
     const listUrl = `/api/messages/users?q=${ada.user.username}`;
     // Bob's reads are now kept, without the message.
     expect(await get(bob, listUrl)).toEqual([expect.objectContaining({ unreadCount: 0 })]);
-    expect(await get(bob, '/api/messages/unread')).toEqual({ count: 0 });
+    expect(await get(bob, '/api/messages/unread')).toEqual({ count: 0, requests: 0 });
     expect(await get(bob, `/api/messages/${ada.user.id}`)).toEqual([]);
 
     await send(ada, bob, 'Are you joining the virtual contest?');
     const [listed]: ChatUser[] = await get(bob, listUrl);
     expect(listed?.unreadCount).toBe(1);
     expect(listed?.lastMessage?.content).toBe('Are you joining the virtual contest?');
-    expect(await get(bob, '/api/messages/unread')).toEqual({ count: 1 });
+    expect(await get(bob, '/api/messages/unread')).toEqual({ count: 1, requests: 0 });
     const conversation: Message[] = await get(bob, `/api/messages/${ada.user.id}`);
     expect(conversation.map((message) => message.content)).toEqual([
       'Are you joining the virtual contest?',
@@ -67,7 +70,7 @@ describe('the chat reads kept per viewer', () => {
     await send(ada, bob, 'Private plans');
     expect(await get(bob, `/api/messages/${ada.user.id}`)).toHaveLength(1);
     expect(await get(eve, `/api/messages/${ada.user.id}`)).toEqual([]);
-    expect(await get(eve, '/api/messages/unread')).toEqual({ count: 0 });
+    expect(await get(eve, '/api/messages/unread')).toEqual({ count: 0, requests: 0 });
     const evesList: ChatUser[] = await get(eve, `/api/messages/users?q=${bob.user.username}`);
     expect(evesList).toEqual([
       { _id: bob.user.id, username: bob.user.username, lastMessage: null, unreadCount: 0 },

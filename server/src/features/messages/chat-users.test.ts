@@ -4,7 +4,7 @@ import type { ChatUser } from '@upsolve/contract';
 import { conversations } from '../../db/schema/index.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
-import { buildUser, signInAs, uniqueUsername } from '../../test/factories.ts';
+import { buildCollaboration, buildUser, signInAs, uniqueUsername } from '../../test/factories.ts';
 import { createTestApp, useTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 
@@ -31,6 +31,8 @@ describe('GET /api/messages/users', () => {
         await named(own, 'Bea'),
         await named(own, 'abe'),
       ];
+      // Collaborators: Zed's first message is not a request.
+      await buildCollaboration(own.db, me.user, zed.user);
       await send(own, zed, me, 'From Zed, earlier');
       await send(own, me, yan, 'To Yan, later');
       await send(own, zed, me, 'From Zed again');
@@ -90,6 +92,7 @@ describe('GET /api/messages/users', () => {
 
   it('shows a message preview of at most 120 characters', async () => {
     const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
+    await buildCollaboration(t.db, ada.user, bob.user);
     await send(t, ada, bob, 'p'.repeat(500));
     const list: ChatUser[] = (await callAs(t, bob, 'GET', '/api/messages/users?limit=1')).json();
     expect(list[0]?.lastMessage?.content).toBe('p'.repeat(120));

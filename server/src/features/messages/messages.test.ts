@@ -3,7 +3,7 @@ import { limits } from '@upsolve/contract';
 import type { Message } from '@upsolve/contract';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
-import { unknownId } from '../../test/factories.ts';
+import { buildCollaboration, unknownId } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const t = useTestApp();
@@ -173,6 +173,9 @@ describe('GET /api/messages/{userId}', () => {
 describe('POST /api/messages/{userId}/read and GET /api/messages/unread', () => {
   it('counts what one has not read, and reading a conversation clears only its count', async () => {
     const [ada, bob, cy] = [await signedInActor(t), await signedInActor(t), await signedInActor(t)];
+    // Collaborators: their first messages are not requests, which never count.
+    await buildCollaboration(t.db, ada.user, bob.user);
+    await buildCollaboration(t.db, cy.user, ada.user);
     await send(bob, ada.user.id, 'one');
     await send(bob, ada.user.id, 'two');
     await send(cy, ada.user.id, 'three');

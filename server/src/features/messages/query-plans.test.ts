@@ -8,7 +8,9 @@ import type { Actor } from '../../test/actors.ts';
 import { bulkProfileScale, insertBulkProfiles } from '../../test/bulk-data.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { queryPlan } from '../../test/query-plans.ts';
-import { conversationRows, otherRows, recentRows } from './service.ts';
+import { blockedEitherWay } from '../../lib/blocks.ts';
+import { otherRows, recentRows } from './chat-users.ts';
+import { conversationRows } from './service.ts';
 
 /**
  * The chat's reads come from their indexes at 10,000 users, a viewer who has talked to 2,000 of
@@ -44,6 +46,14 @@ beforeAll(async () => {
     insert into conversations (user_id, other_id, last_content, last_sender_id, last_message_at, last_activity_at)
     select ${viewer.user.id}::uuid, o.id, 'hello', o.id, now() - o.n * interval '1 minute', now() - o.n * interval '1 minute'
     from ${others} o where o.n <= 2000`);
+  // 300 strangers' requests waiting, and a few people blocked either way.
+  await db.execute(sql`
+    insert into conversations (user_id, other_id, last_content, last_sender_id, last_message_at, last_activity_at, status)
+    select ${viewer.user.id}::uuid, o.id, 'hi', o.id, now() - o.n * interval '1 second', now() - o.n * interval '1 second', 'request'
+    from ${others} o where o.n > 2000 and o.n <= 2300`);
+  await db.execute(sql`
+    insert into blocks (blocker_id, blocked_id)
+    select ${viewer.user.id}::uuid, o.id from ${others} o where o.n in (3, 2003)`);
   await analyzeEmbedded(db);
 });
 
@@ -62,6 +72,22 @@ describe(`chat plans at ${bulkProfileScale.users.toLocaleString('en')} users`, (
     const plan = await queryPlan(testApp.db, recentRows(testApp.db, viewer.user, query, undefined));
     expect(plan).toContain('conversations_recent_idx');
     expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+
+  it('reads the waiting requests from the recent-first index, without sorting', async () => {
+    const query = chatUsersQuerySchema.parse({ box: 'requests' });
+    const excluded = await blockedEitherWay(testApp.db, viewer.user.id);
+    expect(excluded).toHaveLength(2);
+    const plan = await queryPlan(
+      testApp.db,
+      recentRows(testApp.db, viewer.user, query, undefined, excluded),
+    );
+    expect(plan).toContain('conversations_recent_idx');
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
+    const requests = await callAs(testApp, viewer, 'GET', '/api/messages/users?box=requests');
+    const listed: ChatUser[] = requests.json();
+    expect(listed).toHaveLength(50);
+    expect(listed.filter((user) => excluded.includes(user._id))).toEqual([]);
   });
 
   it('reads everyone else in username order from the username index', async () => {

@@ -8,6 +8,7 @@ import {
   conversationResponseSchema,
   markReadResponseSchema,
   messageInputSchema,
+  requestAnswerResponseSchema,
   messageSchema,
   unreadCountResponseSchema,
   userParamsSchema,
@@ -16,8 +17,9 @@ import { errorResponses } from '../../plugins/errors.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { sendViewerAnswer } from '../../plugins/viewer-cache.ts';
+import { chatUsersPage } from './chat-users.ts';
 import {
-  chatUsersPage,
+  answerRequest,
   conversationPage,
   markConversationRead,
   sendMessage,
@@ -49,7 +51,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['messages'],
-        summary: 'People to talk to: those talked to first, most recent first, then by username',
+        summary:
+          'People to talk to: those talked to first, most recent first, then by username; or the message requests',
         querystring: chatUsersQuerySchema,
         response: { 200: chatUsersResponseSchema, ...errorResponses(400, 401) },
       },
@@ -74,19 +77,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['messages'],
-        summary: 'How many messages you have not read, from everyone',
+        summary: 'How many messages you have not read in your chats, and how many requests wait',
         response: { 200: unreadCountResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
-      const count = await app.viewerCache.read(
+      return app.viewerCache.read(
         viewer.id,
         'unread-count',
         () => unreadCount(app.db, viewer),
-        () => 16,
+        () => 32,
       );
-      return { count };
     },
   );
 
@@ -124,19 +126,51 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a message; it is stored, then delivered to both people’s open tabs',
         params: userParamsSchema,
         body: messageInputSchema,
-        response: { 201: messageSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 201: messageSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const message = await sendMessage(app.db, viewer, request.params, request.body);
+      const { message, receiverStatus } = await sendMessage(
+        app.db,
+        viewer,
+        request.params,
+        request.body,
+      );
       // The receiver's list, unread count and conversation changed: gone before they hear of it.
       await app.viewerCache.invalidate(message.receiver);
-      app.realtime.toUser(message.receiver, 'newMessage', message);
+      // Someone who declined the sender hears nothing more (the sender is not told); a request
+      // goes under "Requests" on the receiver's screens, without a badge.
+      if (receiverStatus !== 'declined') {
+        const box = receiverStatus === 'request' ? 'requests' : 'accepted';
+        app.realtime.toUser(message.receiver, 'newMessage', { ...message, box });
+      }
       app.realtime.toUser(viewer.id, 'messageSent', message, sendingSocketOf(request));
       return reply.code(201).send(message);
     },
   );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/messages/:userId/${answer}`,
+      {
+        config: { keepsLists: true },
+        schema: {
+          tags: ['messages'],
+          summary:
+            answer === 'accept'
+              ? 'Accept a message request: the conversation moves to your chats'
+              : 'Decline a message request: it and what that person sends later stay hidden',
+          params: userParamsSchema,
+          response: { 200: requestAnswerResponseSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => {
+        await answerRequest(app.db, requireUser(request), request.params, answer);
+        return { message: answer === 'accept' ? chatMessages.accepted : chatMessages.declined };
+      },
+    );
+  }
 
   app.post(
     '/messages/:userId/read',

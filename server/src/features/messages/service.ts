@@ -1,34 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type {
-  ChatUser,
-  ChatUsersQueryParsed,
   Message,
   MessageInputParsed,
   PageQueryParsed,
+  UnreadCount,
   UserParams,
 } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
-import { conversations, messages, users } from '../../db/schema/index.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+import type { ConversationStatus } from '../../db/schema/index.ts';
 import { recordMessage } from '../../lib/conversations.ts';
-import { containing } from '../../lib/like-pattern.ts';
 import { requireUserRef } from '../../lib/user-ref.ts';
-import {
-  afterKey,
-  cursorValue,
-  decodeCursor,
-  defineKeyset,
-  encodeCursor,
-  keysetOrder,
-  keysetPage,
-  keysetRows,
-  newestFirst,
-} from '../../lib/paging.ts';
+import { keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { assertCanMessage } from './policy.ts';
-import { toChatUser, toMessage } from './presenter.ts';
-import type { ChatUserRow } from './presenter.ts';
+import { assertCanAnswerRequest, assertCanMessage } from './policy.ts';
+import { toMessage } from './presenter.ts';
 
 /** Direct messages (docs/product.md, "Chat"): stored here, delivered by the routes' emits. */
 
@@ -41,16 +28,17 @@ function pairOf(oneId: string, otherId: string) {
 
 /**
  * POST /messages/send/{userId}: stores the message and moves both people's conversation rows in
- * one transaction; the route emits it only after this resolves.
+ * one transaction; the route emits it only after this resolves. Answers where the message sits for
+ * its receiver: in their chats, among their requests, or hidden (they declined the sender).
  */
 export async function sendMessage(
   db: Database,
   viewer: SessionUser,
   params: UserParams,
   input: MessageInputParsed,
-): Promise<Message> {
+): Promise<{ message: Message; receiverStatus: ConversationStatus }> {
   const receiver = await assertCanMessage(db, viewer.id, params.userId);
-  const stored = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({
@@ -61,10 +49,9 @@ export async function sendMessage(
       })
       .returning();
     if (row === undefined) throw new Error('Inserting the message returned no row');
-    await recordMessage(tx, row);
-    return row;
+    const receiverStatus = await recordMessage(tx, row);
+    return { message: toMessage(row), receiverStatus };
   });
-  return toMessage(stored);
 }
 
 const conversationOrder = newestFirst(
@@ -132,144 +119,35 @@ export async function markConversationRead(
   return { otherId: other._id, readAt };
 }
 
-/** GET /messages/unread: what everyone sent the viewer that they have not read. */
-export async function unreadCount(db: Database, viewer: SessionUser): Promise<number> {
+/**
+ * GET /messages/unread: what the people in the viewer's chats sent them that they have not read
+ * (message requests and declined ones never count), and how many requests wait.
+ */
+export async function unreadCount(db: Database, viewer: SessionUser): Promise<UnreadCount> {
   const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int` })
+    .select({
+      count: sql<number>`coalesce(sum(${conversations.unreadCount}) filter (where ${conversations.status} = 'accepted'), 0)::int`,
+      requests: sql<number>`(count(*) filter (where ${conversations.status} = 'request'))::int`,
+    })
     .from(conversations)
     .where(eq(conversations.userId, viewer.id));
-  return row?.count ?? 0;
-}
-
-type RecentRow = ChatUserRow & { lastActivityAt: Date };
-
-/** The people one has talked to, most recent first: conversations_recent_idx. */
-const recentFirst = defineKeyset({
-  columns: [conversations.lastActivityAt, conversations.otherId],
-  schema: z.tuple([cursorValue.timestamp, cursorValue.id]),
-  keyOf: (row: RecentRow) => [row.lastActivityAt, row.id],
-});
-
-/** Everyone else by username: users_username_lower_key (usernames are unique without case). */
-const byUsername = defineKeyset({
-  columns: [sql`lower(${users.username})`],
-  ascending: true,
-  schema: z.tuple([cursorValue.lowerUsername]),
-  keyOf: (row: ChatUserRow) => [row.username.toLowerCase()],
-});
-
-/** The user list pages through two parts; its cursor says which, and where in it. */
-const chatUsersCursor = {
-  schema: z.union([
-    z.tuple([z.literal('recent'), cursorValue.timestamp, cursorValue.id]),
-    // An empty name is the start of the second part: every username sorts after it.
-    z.tuple([z.literal('others'), z.union([z.literal(''), cursorValue.lowerUsername])]),
-  ]),
-};
-
-function usernameContains(term: string | undefined) {
-  if (term === undefined || term === '') return undefined;
-  return sql`lower(${users.username}) like lower(${containing(term)})`;
-}
-
-/** Up to `limit` + 1 people the viewer has talked to, after `after` (a recentFirst key). */
-export function recentRows(
-  db: Database,
-  viewer: SessionUser,
-  query: ChatUsersQueryParsed,
-  after: [Date, string] | undefined,
-) {
-  return db
-    .select({
-      id: conversations.otherId,
-      username: users.username,
-      lastContent: conversations.lastContent,
-      lastSenderId: conversations.lastSenderId,
-      lastMessageAt: conversations.lastMessageAt,
-      lastActivityAt: conversations.lastActivityAt,
-      unreadCount: conversations.unreadCount,
-    })
-    .from(conversations)
-    .innerJoin(users, eq(users.id, conversations.otherId))
-    .where(
-      and(
-        eq(conversations.userId, viewer.id),
-        eq(conversations.status, 'accepted'),
-        usernameContains(query.q),
-        after === undefined ? undefined : afterKey(recentFirst, after),
-      ),
-    )
-    .orderBy(...keysetOrder(recentFirst))
-    .limit(query.limit + 1);
-}
-
-/** Up to `count` people the viewer has not talked to, by username after `afterName`. */
-export function otherRows(
-  db: Database,
-  viewer: SessionUser,
-  term: string | undefined,
-  afterName: string,
-  count: number,
-) {
-  const talkedTo = db
-    .select({ one: sql`1` })
-    .from(conversations)
-    .where(and(eq(conversations.userId, viewer.id), eq(conversations.otherId, users.id)));
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      lastContent: sql<null>`null`,
-      lastSenderId: sql<null>`null`,
-      lastMessageAt: sql<null>`null`,
-      unreadCount: sql<number>`0`,
-    })
-    .from(users)
-    .where(
-      and(
-        sql`${users.id} <> ${viewer.id}`,
-        sql`not exists ${talkedTo}`,
-        usernameContains(term),
-        afterName === '' ? undefined : afterKey(byUsername, [afterName]),
-      ),
-    )
-    .orderBy(...keysetOrder(byUsername))
-    .limit(count);
+  return { count: row?.count ?? 0, requests: row?.requests ?? 0 };
 }
 
 /**
- * GET /messages/users: the people one has talked to, most recent first, then everyone else by
- * username; `q` keeps usernames containing it. One cursor walks both parts.
+ * POST /messages/{userId}/accept and /decline: the viewer moves a stranger's conversation to their
+ * chats, or hides it with whatever that person sends later (they are not told). Accepting an
+ * accepted conversation, or declining a declined one, changes nothing.
  */
-export async function chatUsersPage(
+export async function answerRequest(
   db: Database,
   viewer: SessionUser,
-  query: ChatUsersQueryParsed,
-): Promise<Page<ChatUser>> {
-  const position =
-    query.cursor === undefined ? undefined : decodeCursor(chatUsersCursor, query.cursor);
-  let recent: RecentRow[] = [];
-  if (position === undefined || position[0] === 'recent') {
-    const after: [Date, string] | undefined =
-      position === undefined ? undefined : [position[1], position[2]];
-    recent = await recentRows(db, viewer, query, after);
-    const last = recent[query.limit - 1];
-    if (recent.length > query.limit && last !== undefined) {
-      return {
-        items: recent.slice(0, query.limit).map(toChatUser),
-        nextCursor: encodeCursor(['recent', ...recentFirst.keyOf(last)]),
-        total: null,
-      };
-    }
-  }
-  const afterName = position?.[0] === 'others' ? position[1] : '';
-  const room = query.limit - recent.length;
-  const others: ChatUserRow[] = await otherRows(db, viewer, query.q, afterName, room + 1);
-  const kept = others.slice(0, room);
-  const lastName = kept.at(-1)?.username.toLowerCase() ?? afterName;
-  return {
-    items: [...recent, ...kept].map(toChatUser),
-    nextCursor: others.length > room ? encodeCursor(['others', lastName]) : null,
-    total: null,
-  };
+  params: UserParams,
+  answer: 'accept' | 'decline',
+): Promise<void> {
+  const { other } = await assertCanAnswerRequest(db, viewer.id, params.userId, answer);
+  await db
+    .update(conversations)
+    .set({ status: answer === 'accept' ? 'accepted' : 'declined' })
+    .where(and(eq(conversations.userId, viewer.id), eq(conversations.otherId, other._id)));
 }

@@ -35,6 +35,7 @@ describe('header menus', () => {
         ['My Profile', `/myprofile/${testUser._id}`],
         ['Important Links', '/importantlinks'],
         ['Ask AI', '/askai'],
+        ['Settings', '/settings'],
       ],
     };
     for (const [menuName, items] of Object.entries(expected)) {

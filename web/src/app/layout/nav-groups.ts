@@ -8,6 +8,7 @@ import {
   ListChecks,
   MessagesSquare,
   Newspaper,
+  Settings,
   Sparkles,
   UserRound,
   type LucideIcon,
@@ -54,6 +55,7 @@ export function navGroups(userId: string, unreadMessages = 0): NavGroup[] {
         { label: 'My Profile', to: paths.myProfile(userId), icon: UserRound },
         { label: 'Important Links', to: paths.importantLinks, icon: Link2 },
         { label: 'Ask AI', to: paths.askAi, icon: Sparkles },
+        { label: 'Settings', to: paths.settings, icon: Settings },
       ],
     },
   ];

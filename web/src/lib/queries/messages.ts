@@ -1,4 +1,4 @@
-import type { UnreadCount } from '@upsolve/contract';
+import type { ChatBox, UnreadCount } from '@upsolve/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import { apiPaths } from '../paths.ts';
@@ -10,23 +10,32 @@ import { apiPaths } from '../paths.ts';
  */
 export const messageKeys = {
   all: ['messages'] as const,
-  /** The people to talk to, every search term. */
+  /** The people to talk to, every search term, both boxes (chats and requests). */
   users: ['messages', 'users'] as const,
-  userList: (query: string) => ['messages', 'users', query] as const,
+  userList: (query: string, box: ChatBox = 'accepted') =>
+    ['messages', 'users', box, query] as const,
   /** The conversation with one user (pages of messages). */
   conversation: (userId: string) => ['messages', 'conversation', userId] as const,
   unread: ['messages', 'unread'] as const,
 };
 
-/** GET /messages/unread: how many messages the viewer has not read, from everyone. */
+/**
+ * GET /messages/unread: how many messages the viewer has not read in their chats (message
+ * requests never count), and how many requests wait.
+ */
 export const unreadCountQueryOptions = queryOptions({
   queryKey: messageKeys.unread,
   queryFn: ({ signal }) => api.get<UnreadCount>(apiPaths.unreadMessages, { signal }),
-  select: (answer) => answer.count,
 });
 
 /** The unread count for badges; 0 until it is known, and when it cannot be read. */
 export function useUnreadCount(): number {
-  const { data } = useQuery(unreadCountQueryOptions);
+  const { data } = useQuery({ ...unreadCountQueryOptions, select: (answer) => answer.count });
+  return data ?? 0;
+}
+
+/** How many message requests wait (the Requests tab's count); 0 until known. */
+export function useRequestCount(): number {
+  const { data } = useQuery({ ...unreadCountQueryOptions, select: (answer) => answer.requests });
   return data ?? 0;
 }

@@ -83,8 +83,12 @@ export function useSendMessage(
     },
     onSuccess: (stored, _input, sending) => {
       update((data) => withStoredMessage(data, sending.temporaryId, stored));
-      // The list's previews and order follow the newest message.
-      return queryClient.invalidateQueries({ queryKey: messageKeys.users });
+      // The list's previews and order follow the newest message; a reply accepts a request,
+      // which leaves the Requests count.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.users }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.unread }),
+      ]);
     },
     onError: (error, input, sending) => {
       if (sending !== undefined) update((data) => withoutMessage(data, sending.temporaryId));

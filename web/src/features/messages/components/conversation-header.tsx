@@ -1,6 +1,7 @@
 import { chatTexts } from '@upsolve/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { BlockButton } from '@/components/block-button.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -12,7 +13,10 @@ export interface ConversationHeaderProps {
   online: boolean;
 }
 
-/** Who the conversation is with, whether they are online, and (on phones) the way back. */
+/**
+ * Who the conversation is with, whether they are online, Block (or Unblock), and (on phones) the
+ * way back.
+ */
 export function ConversationHeader({ person, online }: ConversationHeaderProps) {
   return (
     <div className="flex items-center gap-3 border-b border-border px-3 py-2.5 sm:px-4">
@@ -27,7 +31,7 @@ export function ConversationHeader({ person, online }: ConversationHeaderProps) 
         <Avatar name={person.username} />
         <PresenceDot online={online} />
       </span>
-      <div className="flex min-w-0 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col">
         <h2 className="truncate text-base font-semibold text-foreground">
           <Link
             to={paths.profile(person._id)}
@@ -45,6 +49,7 @@ export function ConversationHeader({ person, online }: ConversationHeaderProps) 
           {online ? chatTexts.activeNow : chatTexts.offlineStatus}
         </p>
       </div>
+      <BlockButton person={person} size="sm" variant="ghost" />
     </div>
   );
 }

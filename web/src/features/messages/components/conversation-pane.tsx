@@ -31,7 +31,11 @@ const backToList = (
 );
 
 /** The conversation with someone the loaded list does not hold: their name comes from their profile. */
-function ConversationWithSomeoneElse({ userId, viewerId }: { userId: string; viewerId: string }) {
+function ConversationWithSomeoneElse({
+  userId,
+  viewerId,
+  ...request
+}: { userId: string; viewerId: string } & RequestProps) {
   const person = usePerson(userId, true);
   if (person.isPending) {
     return (
@@ -57,10 +61,16 @@ function ConversationWithSomeoneElse({ userId, viewerId }: { userId: string; vie
     );
   }
   const { _id, username } = person.data;
-  return <Conversation key={_id} person={{ _id, username }} viewerId={viewerId} />;
+  return <Conversation key={_id} person={{ _id, username }} viewerId={viewerId} {...request} />;
 }
 
-export interface ConversationPaneProps {
+interface RequestProps {
+  /** The conversation is a stranger's message request: Accept, Decline and Block show. */
+  isRequest: boolean;
+  onAnswered: (answer: 'accept' | 'decline') => void;
+}
+
+export interface ConversationPaneProps extends RequestProps {
   selectedId: string | null;
   /** The selected person, when the loaded user list holds them. */
   knownPerson: Person | undefined;
@@ -74,6 +84,7 @@ export function ConversationPane({
   knownPerson,
   viewerId,
   className,
+  ...request
 }: ConversationPaneProps) {
   let content;
   if (selectedId === null) {
@@ -94,10 +105,17 @@ export function ConversationPane({
       </PaneMessage>
     );
   } else if (knownPerson !== undefined) {
-    content = <Conversation key={knownPerson._id} person={knownPerson} viewerId={viewerId} />;
+    content = (
+      <Conversation key={knownPerson._id} person={knownPerson} viewerId={viewerId} {...request} />
+    );
   } else {
     content = (
-      <ConversationWithSomeoneElse key={selectedId} userId={selectedId} viewerId={viewerId} />
+      <ConversationWithSomeoneElse
+        key={selectedId}
+        userId={selectedId}
+        viewerId={viewerId}
+        {...request}
+      />
     );
   }
   return (

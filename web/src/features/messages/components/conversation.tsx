@@ -1,4 +1,4 @@
-import { chatErrors } from '@upsolve/contract';
+import { blockTexts, chatErrors } from '@upsolve/contract';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
+import { useIsBlocked } from '@/lib/queries/blocks.ts';
 import { useRealtime } from '@/lib/realtime/realtime-context.ts';
 import { useConversation, useMarkConversationRead, useSendMessage } from '../api/conversation.ts';
 import { usePageVisible } from '../lib/use-page-visible.ts';
@@ -13,10 +14,13 @@ import { useTypingFrom, useTypingNotice } from '../lib/use-typing.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { MessageList } from './message-list.tsx';
+import { RequestBar } from './request-bar.tsx';
 
 /** What the alert says when a message could not be sent (docs/product.md, "Chat"). */
 function sendFailureText(error: unknown): string {
   if (error instanceof ApiError && error.code === 'rate_limited') return chatErrors.rateLimited;
+  // A block either way: the server's neutral words ("You cannot message this user").
+  if (error instanceof ApiError && error.code === 'forbidden') return error.message;
   return chatErrors.sendFailed;
 }
 
@@ -43,11 +47,23 @@ function useReadWhileInView(
 export interface ConversationProps {
   person: { _id: string; username: string };
   viewerId: string;
+  /** A stranger's message request: Accept, Decline and Block show above the message box. */
+  isRequest?: boolean;
+  onAnswered?: (answer: 'accept' | 'decline') => void;
 }
 
-/** The open conversation: header, messages, typing notice and the message box. */
-export function Conversation({ person, viewerId }: ConversationProps) {
+/**
+ * The open conversation: header, messages, typing notice and the message box. Someone the viewer
+ * blocked stays readable, without the message box.
+ */
+export function Conversation({
+  person,
+  viewerId,
+  isRequest = false,
+  onAnswered = () => undefined,
+}: ConversationProps) {
   const { online } = useRealtime();
+  const blocked = useIsBlocked(person._id);
   const conversation = useConversation(person._id);
   const [draft, setDraft] = useState('');
   const typing = useTypingFrom(person._id);
@@ -107,14 +123,19 @@ export function Conversation({ person, viewerId }: ConversationProps) {
     <>
       <ConversationHeader person={person} online={online.has(person._id)} />
       {body}
+      {isRequest && !blocked ? <RequestBar person={person} onAnswered={onAnswered} /> : null}
       <div className="border-t border-border p-3">
-        <Composer
-          draft={draft}
-          onDraftChange={changeDraft}
-          onSend={sendDraft}
-          username={person.username}
-          ready={conversation.isSuccess}
-        />
+        {blocked ? (
+          <p className="text-center text-sm text-muted-foreground">{blockTexts.blockedNotice}</p>
+        ) : (
+          <Composer
+            draft={draft}
+            onDraftChange={changeDraft}
+            onSend={sendDraft}
+            username={person.username}
+            ready={conversation.isSuccess}
+          />
+        )}
       </div>
     </>
   );

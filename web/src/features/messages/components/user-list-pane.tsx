@@ -1,6 +1,8 @@
-import { chatErrors, chatTexts, type ChatUser } from '@upsolve/contract';
+import { useId } from 'react';
+import { chatErrors, chatTexts, type ChatBox, type ChatUser } from '@upsolve/contract';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { CountBadge, countDescription } from '@/components/ui/count-badge.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -48,13 +50,15 @@ function ListMessage({ children }: { children: string }) {
 
 interface UserListBodyProps {
   list: ChatUsersList;
+  /** The chats, or the strangers' message requests. */
+  box: ChatBox;
   query: string;
   online: ReadonlySet<string>;
   selectedId: string | null;
   viewerId: string;
 }
 
-function UserListBody({ list, query, online, selectedId, viewerId }: UserListBodyProps) {
+function UserListBody({ list, box, query, online, selectedId, viewerId }: UserListBodyProps) {
   if (list.isPending) {
     return (
       <div role="status" aria-label="Loading users" className="flex flex-col gap-2 p-3">
@@ -84,14 +88,25 @@ function UserListBody({ list, query, online, selectedId, viewerId }: UserListBod
   const searching = list.isPlaceholderData;
   if (users.length === 0) {
     if (searching) return <ListMessage>Searching...</ListMessage>;
+    if (query.trim() !== '')
+      return <ListMessage>{`No users match “${query.trim()}”.`}</ListMessage>;
     return (
       <ListMessage>
-        {query.trim() === '' ? 'No one else is here yet.' : `No users match “${query.trim()}”.`}
+        {box === 'requests' ? chatTexts.noRequests : 'No one else is here yet.'}
       </ListMessage>
     );
   }
-  const groups = groupByPresence(users, online);
   const groupProps = { selectedId, viewerId };
+  if (box === 'requests') {
+    // Strangers: their presence is not the viewer's to hear, so one group, newest first.
+    return (
+      <div className="flex flex-col gap-3 p-2">
+        <UserGroup title={chatTexts.requests} users={users} online={false} {...groupProps} />
+        {searching ? null : <LoadMoreButton list={list} />}
+      </div>
+    );
+  }
+  const groups = groupByPresence(users, online);
   return (
     <div className="flex flex-col gap-3 p-2">
       <UserGroup title={chatTexts.online} users={groups.online} online {...groupProps} />
@@ -101,16 +116,57 @@ function UserListBody({ list, query, online, selectedId, viewerId }: UserListBod
   );
 }
 
-export interface UserListPaneProps extends UserListBodyProps {
+interface BoxTabsProps {
+  box: ChatBox;
+  onBoxChange: (box: ChatBox) => void;
+  requestCount: number;
+}
+
+/** Chats | Requests, the second with how many requests wait (never in the header's badge). */
+function BoxTabs({ box, onBoxChange, requestCount }: BoxTabsProps) {
+  const id = useId();
+  const tab = (value: ChatBox, label: string, count = 0) => (
+    <button
+      type="button"
+      aria-pressed={box === value}
+      aria-describedby={countDescription(count, `${id}-${value}`)}
+      onClick={() => onBoxChange(value)}
+      className={cn(
+        'inline-flex h-8 flex-1 items-center justify-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition-colors',
+        box === value
+          ? 'bg-surface text-foreground shadow-sm'
+          : 'text-muted-foreground hover:text-foreground',
+      )}
+    >
+      {label}
+      <CountBadge count={count} label="waiting" id={`${id}-${value}`} />
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Conversations" className="flex rounded-lg bg-muted p-0.5">
+      {tab('accepted', chatTexts.chats)}
+      {tab('requests', chatTexts.requests, requestCount)}
+    </div>
+  );
+}
+
+export interface UserListPaneProps extends UserListBodyProps, BoxTabsProps {
   onQueryChange: (query: string) => void;
   className?: string;
 }
 
 /**
- * The left pane: the online count, the search box and the Online and Offline groups. The count
- * is the Online group's: the people listed who are online (the viewer is never listed).
+ * The left pane: the online count, the search box, Chats | Requests, and the Online and Offline
+ * groups (or the requests). The count is the Online group's: the people listed who are online
+ * (the viewer is never listed).
  */
-export function UserListPane({ onQueryChange, className, ...body }: UserListPaneProps) {
+export function UserListPane({
+  onQueryChange,
+  className,
+  onBoxChange,
+  requestCount,
+  ...body
+}: UserListPaneProps) {
   const listed = body.list.data?.items ?? [];
   const onlineCount = groupByPresence(matchingUsers(listed, body.query), body.online).online.length;
   return (
@@ -140,6 +196,7 @@ export function UserListPane({ onQueryChange, className, ...body }: UserListPane
             className="pl-9"
           />
         </div>
+        <BoxTabs box={body.box} onBoxChange={onBoxChange} requestCount={requestCount} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         <UserListBody {...body} />

@@ -143,15 +143,18 @@ describe('messages: a conversation', () => {
     const { log, callsTo } = await openConversation([
       buildMessage({ content: 'hi', readAt: new Date().toISOString() }),
     ]);
-    const incoming = buildMessage({
-      content: 'are you there?',
-      createdAt: new Date().toISOString(),
-    });
+    const incoming = {
+      ...buildMessage({ content: 'are you there?', createdAt: new Date().toISOString() }),
+      box: 'accepted' as const,
+    };
 
     fakeServer.send('newMessage', incoming);
     expect(await within(log).findByText('are you there?')).toBeVisible();
     fakeServer.send('newMessage', incoming);
-    fakeServer.send('newMessage', buildMessage({ sender: alice._id, content: 'from alice' }));
+    fakeServer.send('newMessage', {
+      ...buildMessage({ sender: alice._id, content: 'from alice' }),
+      box: 'accepted',
+    });
     expect(within(log).getAllByText('are you there?')).toHaveLength(1);
     expect(within(log).queryByText('from alice')).toBeNull();
     await waitFor(() => expect(callsTo(readCall)).toHaveLength(1));

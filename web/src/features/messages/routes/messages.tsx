@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ChatBox } from '@upsolve/contract';
+import { useNavigate, useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
+import { useRequestCount } from '@/lib/queries/messages.ts';
 import { usePresenceWatch, useRealtime } from '@/lib/realtime/realtime-context.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useChatUsers } from '../api/chat-users.ts';
@@ -15,7 +18,8 @@ const searchDelayMs = 250;
 /**
  * /messages (docs/product.md, "Chat"): the people to talk to on the left, the conversation with
  * the one chosen on the right. `?with={userId}` names the open conversation, so a link or a
- * reload opens it. On phones one pane shows at a time: the list, then the conversation.
+ * reload opens it. On phones one pane shows at a time: the list, then the conversation. The list
+ * has two boxes: the chats and the strangers' message requests ("Message requests").
  */
 function MessagesScreen() {
   useDocumentTitle('Messages');
@@ -23,9 +27,15 @@ function MessagesScreen() {
   const { online } = useRealtime();
   const [searchParams] = useSearchParams();
   const selectedId = searchParams.get('with');
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const users = useChatUsers(useDebouncedValue(query.trim(), searchDelayMs));
-  const knownPerson = users.data?.items.find((user) => user._id === selectedId);
+  const [box, setBox] = useState<ChatBox>('accepted');
+  const users = useChatUsers(useDebouncedValue(query.trim(), searchDelayMs), box);
+  // The newest requests tell whether the open conversation is one (its Accept and Decline).
+  const requests = useChatUsers('', 'requests');
+  const requestCount = useRequestCount();
+  const request = requests.data?.items.find((user) => user._id === selectedId);
+  const knownPerson = users.data?.items.find((user) => user._id === selectedId) ?? request;
   // The server tells of partners only: the people listed, and the one open, are watched.
   const shownIds = users.data?.items.map((user) => user._id) ?? [];
   usePresenceWatch(selectedId === null ? shownIds : [selectedId, ...shownIds]);
@@ -39,6 +49,9 @@ function MessagesScreen() {
         <UserListPane
           className={cn(selectedId === null ? 'flex' : 'hidden')}
           list={users}
+          box={box}
+          onBoxChange={setBox}
+          requestCount={requestCount}
           query={query}
           onQueryChange={setQuery}
           online={online}
@@ -49,6 +62,11 @@ function MessagesScreen() {
           className={cn(selectedId === null ? 'hidden' : 'flex')}
           selectedId={selectedId}
           knownPerson={knownPerson}
+          isRequest={request !== undefined}
+          onAnswered={(answer) => {
+            if (answer === 'accept') setBox('accepted');
+            else void navigate(paths.messages);
+          }}
           viewerId={viewer._id}
         />
       </div>

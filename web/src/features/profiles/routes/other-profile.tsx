@@ -1,5 +1,6 @@
 import { ArrowLeft, Handshake, MessagesSquare } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
+import { BlockButton } from '@/components/block-button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
@@ -42,6 +43,7 @@ function OtherProfile({ userId }: { userId: string }) {
             >
               Invite Collaborator
             </ButtonLink>
+            <BlockButton person={{ _id: userId, username: profile.data.username }} />
             <ButtonLink to={paths.dashboard} variant="ghost" icon={<ArrowLeft aria-hidden />}>
               Back to Dashboard
             </ButtonLink>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
 import {
@@ -133,6 +134,40 @@ describe("another user's profile", () => {
       `/messages?with=${other._id}`,
     );
     expect(screen.queryByRole('link', { name: 'Update Profile' })).toBeNull();
+  });
+
+  it('blocks after asking, then offers Unblock', async () => {
+    const user = userEvent.setup({ delay: null });
+    let blocked: { _id: string; username: string; blockedAt: string }[] = [];
+    const blockCall = `POST /api/blocks/${other._id}`;
+    const unblockCall = `DELETE /api/blocks/${other._id}`;
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${other._id}`]: () => json(emptyProfile(other)),
+      ...workOf(other._id, []),
+      'GET /api/blocks': () => json(blocked),
+      [blockCall]: () => {
+        blocked = [{ _id: other._id, username: 'petr', blockedAt: new Date().toISOString() }];
+        return json({ message: 'User blocked', blocked: true });
+      },
+      [unblockCall]: () => {
+        blocked = [];
+        return json({ message: 'User unblocked', blocked: false });
+      },
+    });
+    renderApp(`/profile/${other._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block petr?' });
+    expect(dialog).toHaveTextContent('They are not told.');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('User blocked')).toBeVisible();
+    expect(callsTo(blockCall)).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('User unblocked')).toBeVisible();
+    expect(callsTo(unblockCall)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeVisible();
   });
 
   it("says 'Profile Not Found' / 'Unable to load user profile' for an unknown user", async () => {

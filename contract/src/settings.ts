@@ -1,0 +1,19 @@
+/**
+ * The settings screen (docs/product.md, "Settings"). The two switches are saved with the profile
+ * (`showEmail`, `showOnline` of PUT /api/myprofile/{userId}/updateprofile, profiles.ts), and one's
+ * own profile answers them; the blocked users come from GET /api/blocks (blocks.ts).
+ */
+export const settingsTexts = {
+  title: 'Settings',
+  description: 'Choose what others see of you, and whom you blocked.',
+  privacy: 'Privacy',
+  showEmail: 'Show my email',
+  showEmailHelp: 'Others see your email on your profile and in the collaborator search.',
+  showOnline: "Show when I'm online",
+  showOnlineHelp: 'People you talk to see when you are online.',
+  saved: 'Settings saved',
+  loadFailed: 'Your settings could not be loaded.',
+} as const;
+
+/** What each switch shows before the owner changes it. */
+export const settingsDefaults = { showEmail: false, showOnline: true } as const;

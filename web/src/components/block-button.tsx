@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { blockMessages, blockTexts } from '@upsolve/contract';
+import { Ban, CircleCheck } from 'lucide-react';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { toast } from '@/components/ui/toaster.tsx';
+import { errorText } from '@/lib/api.ts';
+import { useIsBlocked, useSetBlocked } from '@/lib/queries/blocks.ts';
+
+export interface BlockButtonProps {
+  person: { _id: string; username: string };
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  /** After a block succeeds (a conversation closes, say). */
+  onBlocked?: () => void;
+}
+
+/**
+ * Block (asking first, in a dialog) or Unblock (at once) another user, on their profile and in
+ * the conversation with them (docs/product.md, "Blocking").
+ */
+export function BlockButton({
+  person,
+  variant = 'outline',
+  size = 'md',
+  className,
+  onBlocked,
+}: BlockButtonProps) {
+  const blocked = useIsBlocked(person._id);
+  const setBlocked = useSetBlocked(person._id);
+  const [open, setOpen] = useState(false);
+
+  if (blocked) {
+    return (
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        icon={<CircleCheck aria-hidden />}
+        busy={setBlocked.isPending}
+        busyLabel="Unblocking..."
+        onClick={() =>
+          setBlocked.mutate(false, {
+            onSuccess: () => toast.success(blockMessages.unblocked),
+            onError: (error) => toast.error(errorText(error)),
+          })
+        }
+      >
+        {blockTexts.unblock}
+      </Button>
+    );
+  }
+
+  const onOpenChange = (next: boolean) => {
+    if (setBlocked.isPending) return;
+    if (next) setBlocked.reset();
+    setOpen(next);
+  };
+  const confirm = () =>
+    setBlocked.mutate(true, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(blockMessages.blocked);
+        onBlocked?.();
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} className={className} icon={<Ban aria-hidden />}>
+          {blockTexts.block}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={blockTexts.confirmTitle(person.username)}
+        description={blockTexts.confirmBody}
+      >
+        {setBlocked.error ? (
+          <Banner tone="error" className="mt-4">
+            {errorText(setBlocked.error)}
+          </Banner>
+        ) : null}
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={setBlocked.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            icon={<Ban aria-hidden />}
+            busy={setBlocked.isPending}
+            busyLabel="Blocking..."
+            onClick={confirm}
+          >
+            {blockTexts.block}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

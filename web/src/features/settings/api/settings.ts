@@ -1,0 +1,69 @@
+import {
+  settingsDefaults,
+  type Profile,
+  type ProfileUpdate,
+  type profileMutationResponseSchema,
+} from '@upsolve/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api.ts';
+import { apiPaths } from '@/lib/paths.ts';
+import { userKeys } from '@/lib/queries/user.ts';
+
+type ProfileMutationResponse = z.infer<typeof profileMutationResponseSchema>;
+
+export interface Settings {
+  showEmail: boolean;
+  showOnline: boolean;
+}
+
+/** GET /myprofile/{userId}'s answer, as the server words it. */
+type OwnProfileAnswer = Profile;
+
+/** The owner's settings from their own profile (the server answers them to the owner only). */
+function settingsOf(answer: OwnProfileAnswer): Settings {
+  // The one place that knows the profile answer's shape: `answer.user` once it is `{user: …}`.
+  const profile = answer;
+  return {
+    showEmail: profile.showEmail ?? settingsDefaults.showEmail,
+    showOnline: profile.showOnline ?? settingsDefaults.showOnline,
+  };
+}
+
+/** Under the profile's key, so a profile change refetches the settings too. */
+const settingsKey = (userId: string) => [...userKeys.profile(userId), 'settings'] as const;
+
+export const settingsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: settingsKey(userId),
+    queryFn: async ({ signal }) =>
+      settingsOf(await api.get<OwnProfileAnswer>(apiPaths.profile(userId), { signal })),
+  });
+
+export function useSettings(userId: string) {
+  return useQuery(settingsQueryOptions(userId));
+}
+
+/**
+ * PUT /myprofile/{userId}/updateprofile with one setting; the switch shows the saved value. The
+ * profile screens and the collaborator search (emails) refetch.
+ */
+export function useSaveSetting(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Partial<Settings>) =>
+      api.put<ProfileMutationResponse>(
+        apiPaths.updateProfile(userId),
+        change satisfies ProfileUpdate,
+      ),
+    onSuccess: (_answer, change) => {
+      queryClient.setQueryData<Settings>(settingsKey(userId), (current) =>
+        current === undefined ? current : { ...current, ...change },
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.profile(userId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: userKeys.search }),
+      ]);
+    },
+  });
+}
