@@ -10,3 +10,4 @@ export * from './reviews.ts';
 export * from './profiles.ts';
 export * from './collaborators.ts';
 export * from './messages.ts';
+export * from './topics.ts';

@@ -44,6 +44,7 @@ describe('loadConfig defaults', () => {
         messagesPer30s: 20,
         aiPerMin: 10,
         aiPerDay: 200,
+        searchPerMin: 30,
         writesPerMin: 120,
         readsPerMin: 1200,
       },
