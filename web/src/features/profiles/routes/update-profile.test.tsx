@@ -20,7 +20,7 @@ describe('update profile', () => {
     const saved = buildProfile({ skills: ['Graphs', 'DP', 'Geometry'], rating: 3900 });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(buildProfile()),
+      [profileCall]: () => json({ user: buildProfile() }),
       [update]: () => json({ message: 'Profile updated successfully!', profile: saved }),
       ...work,
     });
@@ -54,7 +54,10 @@ describe('update profile', () => {
 
   it('removes a row with its remove button', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /api/check-auth': signedIn, [profileCall]: () => json(buildProfile()) });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [profileCall]: () => json({ user: buildProfile() }),
+    });
     renderApp(editPath);
 
     await user.click(await screen.findByRole('button', { name: 'Remove skill 1' }));
@@ -66,7 +69,7 @@ describe('update profile', () => {
     const user = userEvent.setup({ delay: null });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(emptyProfile(testUser)),
+      [profileCall]: () => json({ user: emptyProfile(testUser) }),
     });
     renderApp(editPath);
 
@@ -88,7 +91,7 @@ describe('update profile', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(emptyProfile(testUser)),
+      [profileCall]: () => json({ user: emptyProfile(testUser) }),
       [update]: () =>
         json(
           {
