@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
 import { buildProfile, emptyProfile, otherUser } from '@/test/fixtures.ts';
 
@@ -50,6 +50,30 @@ describe('update profile', () => {
       projectslinks: ['https://github.com/tourist/library'],
       collaborator: true,
     });
+  });
+
+  it('suggests topic names in a skill row: "bfs" offers "Breadth-first search", which is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [profileCall]: () => json({ user: emptyProfile(testUser) }),
+      [update]: () =>
+        json({ message: 'Profile updated successfully!', profile: emptyProfile(testUser) }),
+      ...work,
+    });
+    renderApp(editPath);
+
+    await user.click(await screen.findByRole('button', { name: '+ Add Skill' }));
+    const row = screen.getByRole('combobox', { name: 'Skill 1' });
+    await user.type(row, 'bfs');
+    const suggestions = screen.getByRole('listbox', { name: 'Skill suggestions' });
+    await user.click(within(suggestions).getByRole('option', { name: 'Breadth-first search' }));
+    expect(row).toHaveValue('Breadth-first search');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    await vi.waitFor(() => expect(callsTo(update)).toHaveLength(1));
+    const [, init] = callsTo(update)[0] ?? [];
+    expect(JSON.parse(String(init?.body)).skills).toEqual(['Breadth-first search']);
   });
 
   it('removes a row with its remove button', async () => {
