@@ -37,7 +37,9 @@ describe('profiles, collaborator search and invitations', () => {
     await page.getByLabel('GitHub').fill('https://github.com/alice');
     await page.getByLabel('Location').fill('Lisbon');
     await page.getByRole('button', { name: '+ Add Skill' }).click();
-    await page.getByRole('textbox', { name: 'Skill 1', exact: true }).fill('Suffix automata');
+    // The skill box suggests the topic's name for an abbreviation.
+    await page.getByRole('combobox', { name: 'Skill 1', exact: true }).fill('dsu');
+    await page.getByRole('option', { name: 'Disjoint set union' }).click();
     await page.getByRole('button', { name: '+ Add Skill' }).click();
     await page.getByRole('button', { name: '+ Add Project' }).click();
     await page
@@ -49,8 +51,9 @@ describe('profiles, collaborator search and invitations', () => {
 
     await expectVisible(page.getByText('Profile updated successfully!'), 'the success toast');
     await expectPath(page, `/myprofile/${aliceId}`);
-    await expectVisible(page.getByText('Suffix automata'));
+    await expectVisible(page.getByText('Disjoint set union'));
     await expectVisible(page.getByText('2150'));
+    await expectVisible(page.getByText(alice.email), 'her own email, always shown to her');
     await expectNoSeriousA11yViolations(page, 'the own profile');
 
     // A second user sees that profile, and is found by the first through the search.
@@ -61,19 +64,32 @@ describe('profiles, collaborator search and invitations', () => {
     await second.goto(`/profile/${aliceId}`);
     await expectVisible(second.getByRole('heading', { level: 1, name: alice.username }));
     await expectVisible(second.getByText('Collaborator', { exact: true }), 'the badge');
-    for (const text of ['Rust', '2150', 'AtCoder', 'Lisbon', 'Suffix automata']) {
+    for (const text of ['Rust', '2150', 'AtCoder', 'Lisbon', 'Disjoint set union']) {
       await expectVisible(second.getByText(text, { exact: true }), text);
     }
+    // She did not choose "Show my email": others never receive it.
+    expect(await second.getByText(alice.email).count()).toBe(0);
     await expectVisible(second.getByRole('link', { name: 'github.com/alice/judge' }));
     await expectNoSeriousA11yViolations(second, "another user's profile");
 
-    await openMenuItem(page, 'Community', 'Hire Collaborator');
+    // The second finds her by another spelling of her skill, the skill alone; the card shows it
+    // with her rating.
+    await openMenuItem(second, 'Community', 'Hire Collaborator');
+    await second.getByRole('combobox', { name: 'Skill' }).fill('union-find');
+    await second.getByRole('button', { name: 'Search' }).click();
+    await expectVisible(second.getByText(/Found 1 potential collaborator\b/));
+    const card = second.getByRole('article').filter({ hasText: alice.username });
+    await expectVisible(card.getByText('Rating 2,150'));
+    await expectVisible(card.getByText('Disjoint set union'));
+
+    // On her own profile, Invite Collaborator opens Hire Collaborators.
+    await page.getByRole('link', { name: 'Invite Collaborator' }).click();
     await expectPath(page, '/collaborators');
     await expectVisible(page.getByRole('heading', { name: 'Ready to Find Collaborators?' }));
     const box = page.getByPlaceholder('Search by username or email...');
     await box.fill(bob.username.toUpperCase());
     await box.press('Enter');
-    await expectVisible(page.getByText(/Found 1 potential collaborators/));
+    await expectVisible(page.getByText(/Found 1 potential collaborator\b/));
     expect(await box.inputValue()).toBe('');
     await expectNoSeriousA11yViolations(page, 'the collaborator search');
     await page.getByRole('link', { name: bob.username }).click();
