@@ -37,9 +37,7 @@ describe('profiles, collaborator search and invitations', () => {
     await page.getByLabel('GitHub').fill('https://github.com/alice');
     await page.getByLabel('Location').fill('Lisbon');
     await page.getByRole('button', { name: '+ Add Skill' }).click();
-    // The skill box suggests the topic's name for an abbreviation.
-    await page.getByRole('combobox', { name: 'Skill 1', exact: true }).fill('dsu');
-    await page.getByRole('option', { name: 'Disjoint set union' }).click();
+    await page.getByRole('combobox', { name: 'Skill 1', exact: true }).fill('Suffix automata');
     await page.getByRole('button', { name: '+ Add Skill' }).click();
     await page.getByRole('button', { name: '+ Add Project' }).click();
     await page
@@ -51,9 +49,8 @@ describe('profiles, collaborator search and invitations', () => {
 
     await expectVisible(page.getByText('Profile updated successfully!'), 'the success toast');
     await expectPath(page, `/myprofile/${aliceId}`);
-    await expectVisible(page.getByText('Disjoint set union'));
+    await expectVisible(page.getByText('Suffix automata'));
     await expectVisible(page.getByText('2150'));
-    await expectVisible(page.getByText(alice.email), 'her own email, always shown to her');
     await expectNoSeriousA11yViolations(page, 'the own profile');
 
     // A second user sees that profile, and is found by the first through the search.
@@ -64,26 +61,13 @@ describe('profiles, collaborator search and invitations', () => {
     await second.goto(`/profile/${aliceId}`);
     await expectVisible(second.getByRole('heading', { level: 1, name: alice.username }));
     await expectVisible(second.getByText('Collaborator', { exact: true }), 'the badge');
-    for (const text of ['Rust', '2150', 'AtCoder', 'Lisbon', 'Disjoint set union']) {
+    for (const text of ['Rust', '2150', 'AtCoder', 'Lisbon', 'Suffix automata']) {
       await expectVisible(second.getByText(text, { exact: true }), text);
     }
-    // She did not choose "Show my email": others never receive it.
-    expect(await second.getByText(alice.email).count()).toBe(0);
     await expectVisible(second.getByRole('link', { name: 'github.com/alice/judge' }));
     await expectNoSeriousA11yViolations(second, "another user's profile");
 
-    // The second finds her by another spelling of her skill, the skill alone; the card shows it
-    // with her rating.
-    await openMenuItem(second, 'Community', 'Hire Collaborator');
-    await second.getByRole('combobox', { name: 'Skill' }).fill('union-find');
-    await second.getByRole('button', { name: 'Search' }).click();
-    await expectVisible(second.getByText(/Found 1 potential collaborator\b/));
-    const card = second.getByRole('article').filter({ hasText: alice.username });
-    await expectVisible(card.getByText('Rating 2,150'));
-    await expectVisible(card.getByText('Disjoint set union'));
-
-    // On her own profile, Invite Collaborator opens Hire Collaborators.
-    await page.getByRole('link', { name: 'Invite Collaborator' }).click();
+    await openMenuItem(page, 'Community', 'Hire Collaborator');
     await expectPath(page, '/collaborators');
     await expectVisible(page.getByRole('heading', { name: 'Ready to Find Collaborators?' }));
     const box = page.getByPlaceholder('Search by username or email...');
@@ -131,5 +115,47 @@ describe('profiles, collaborator search and invitations', () => {
       second.getByRole('region', { name: 'People' }).getByRole('link', { name: alice.username }),
       'the inviter in the chat list',
     );
+  });
+
+  test('a skill chosen from suggestions is found by another spelling alone; the email stays hidden', async ({
+    page,
+    openPage,
+  }) => {
+    // The first user takes a topic's name for an abbreviation, with a rating.
+    const carol = uniqueUser('carol');
+    await signUpViaUi(page, carol);
+    const carolId = await signedInUserId(page);
+    await page.goto(`/myprofile/${carolId}/updateprofile`);
+    await page.getByLabel('Rating').fill('2150');
+    await page.getByRole('button', { name: '+ Add Skill' }).click();
+    await page.getByRole('combobox', { name: 'Skill 1', exact: true }).fill('dsu');
+    await page.getByRole('option', { name: 'Disjoint set union' }).click();
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expectPath(page, `/myprofile/${carolId}`);
+    await expectVisible(page.getByText('Disjoint set union'));
+    await expectVisible(page.getByText(carol.email), 'her own email, always shown to her');
+
+    // On her own profile, Invite Collaborator opens Hire Collaborators.
+    await page.getByRole('link', { name: 'Invite Collaborator' }).click();
+    await expectPath(page, '/collaborators');
+
+    // Another finds her by a skill alone, spelled another way; the card shows it and her rating.
+    const dave = uniqueUser('dave');
+    const second = await openPage({ viewport: { width: 1280, height: 800 } });
+    await signUpViaUi(second, dave);
+    await second.goto('/collaborators');
+    await second.getByRole('combobox', { name: 'Skill' }).fill('union-find');
+    await second.getByRole('button', { name: 'Search' }).click();
+    await expectVisible(second.getByText(/Found 1 potential collaborator\b/));
+    const card = second.getByRole('article').filter({ hasText: carol.username });
+    await expectVisible(card.getByText('Rating 2,150'));
+    await expectVisible(card.getByText('Disjoint set union'));
+    await expectNoSeriousA11yViolations(second, 'the search results');
+
+    // She did not choose "Show my email": her profile reaches others without it.
+    await card.getByRole('link', { name: carol.username }).click();
+    await expectPath(second, `/profile/${carolId}`);
+    await expectVisible(second.getByRole('heading', { level: 1, name: carol.username }));
+    expect(await second.getByText(carol.email).count()).toBe(0);
   });
 });
