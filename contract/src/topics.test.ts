@@ -47,6 +47,12 @@ describe('the topic vocabulary', () => {
     expect(suggestTopics('gr')).toEqual(['Graphs', 'Greedy', 'Matching', 'Game theory']);
     expect(suggestTopics('')).toEqual([]);
     expect(suggestTopics('Greedy')).toEqual([]);
-    expect(suggestTopics('s', 3)).toHaveLength(3);
+    // Names starting with it come before names that only have another spelling starting with it.
+    expect(suggestTopics('s', 4)).toEqual([
+      'Segment tree',
+      'Shortest paths',
+      'Sorting',
+      'Sparse table',
+    ]);
   });
 });

@@ -106,8 +106,8 @@ function startsAWord(spelling: string, typed: string): boolean {
 
 /**
  * The topic names to suggest for what was typed, best first: the topic it spells exactly, then
- * those with a spelling starting with it, then those with a word starting with it. Nothing for a
- * blank text or for a name already typed in full.
+ * those whose name starts with it, those with another spelling starting with it, and those with a
+ * word starting with it. Nothing for a blank text or for a name already typed in full.
  */
 export function suggestTopics(typed: string, max = 8): string[] {
   const key = topicKey(typed);
@@ -115,12 +115,13 @@ export function suggestTopics(typed: string, max = 8): string[] {
   const rank = (topic: Topic): number => {
     const spellings = spellingsOf(topic);
     if (spellings.includes(key)) return 0;
-    if (spellings.some((spelling) => spelling.startsWith(key))) return 1;
-    return spellings.some((spelling) => startsAWord(spelling, key)) ? 2 : 3;
+    if (topicKey(topic.name).startsWith(key)) return 1;
+    if (spellings.some((spelling) => spelling.startsWith(key))) return 2;
+    return spellings.some((spelling) => startsAWord(spelling, key)) ? 3 : 4;
   };
   return topics
     .map((topic) => ({ name: topic.name, rank: rank(topic) }))
-    .filter((entry) => entry.rank < 3 && topicKey(entry.name) !== key)
+    .filter((entry) => entry.rank < 4 && topicKey(entry.name) !== key)
     .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name, 'en'))
     .slice(0, max)
     .map((entry) => entry.name);
