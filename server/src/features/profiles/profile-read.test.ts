@@ -60,6 +60,17 @@ describe('GET /api/myprofile/{userId}', () => {
     expect((await callAs(t, owner, 'GET', url)).json().user.email).toBe(owner.user.email);
   });
 
+  it('documents the {user} shape, and an optional email, in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const answer =
+      response.json().paths['/api/myprofile/{userId}'].get.responses['200'].content[
+        'application/json'
+      ].schema;
+    expect(answer.required).toEqual(['user']);
+    expect(answer.properties.user.required).not.toContain('email');
+    expect(Object.keys(answer.properties.user.properties)).toContain('email');
+  });
+
   it('never sends the password hash or the search text', async () => {
     const owner = await signedInActor(t);
     const response = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
