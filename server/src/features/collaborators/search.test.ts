@@ -290,6 +290,20 @@ describe('GET /api/searchuser', () => {
   });
 });
 
+describe('a signed-out search', () => {
+  const limited = useTestApp({
+    env: { RATE_LIMIT_SEARCH_PER_MIN: '2', RATE_LIMIT_READS_PER_MIN: '4' },
+  });
+
+  it("is counted in the address's read budget before it is answered 401", async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 5; call += 1) {
+      statuses.push((await callAs(limited, null, 'GET', '/api/searchuser?query=a')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+});
+
 describe('the collaborator search budget', () => {
   const limited = useTestApp({ env: { RATE_LIMIT_SEARCH_PER_MIN: '2' } });
 
