@@ -145,6 +145,25 @@ describe('collaborator search', () => {
     expect(query?.has('query')).toBe(false);
   });
 
+  it('lists the available collaborators with the box alone, without a term or a skill', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [search]: () => results([result(), result({ username: 'tourist' })]),
+    });
+    renderApp('/collaborators');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Available collaborators only' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const count = await screen.findByText(/Found 2 potential collaborators/);
+    expect(count).toHaveTextContent(/· collaborators only$/);
+    expect(Object.fromEntries(queriesTo(search)[0] ?? [])).toEqual({
+      collaborator: 'true',
+      limit: '20',
+    });
+  });
+
   it('suggests topic names as a skill is typed: "dp" offers "Dynamic programming"', async () => {
     const user = userEvent.setup({ delay: null });
     const { queriesTo } = mockApi({ 'GET /api/check-auth': signedIn, [search]: () => results([]) });
