@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { idInput, pageQuerySchema } from './fields.ts';
+import { idInput, integerInput, pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 import { userRefSchema } from './users.ts';
 
 /**
- * GET /api/searchuser: `query` matches a username, an email or a skill, without regard to case
- * and as plain text (`%` and `_` are characters, not wildcards); `skill` keeps users with that
- * skill; `collaborator=true` keeps those who flagged themselves. Collaborators come first, then
- * the newest accounts; the caller is never listed. Keyset pages.
+ * GET /api/searchuser: `query` matches any part of a username or a skill, without regard to case
+ * and as plain text (`%` and `_` are characters, not wildcards), or an email only as the whole
+ * address; `skill` keeps users with that skill in any of its spellings (contract/src/topics.ts);
+ * `collaborator=true` keeps those who flagged themselves. Any of them alone searches.
+ * Collaborators come first, then the newest accounts; the caller is never listed. Keyset pages of
+ * at most `limits.searchPageMax` rows.
  */
 export const userSearchQuerySchema = pageQuerySchema.extend({
+  limit: integerInput(1, limits.searchPageMax, {
+    invalid: `Limit must be a whole number from 1 to ${limits.searchPageMax}`,
+  }).default(limits.searchPageMax),
   query: optionalText({ label: 'Search', max: limits.searchQuery }).optional(),
   skill: optionalText({ label: 'Skill', max: limits.skill }).optional(),
   collaborator: z
@@ -21,13 +26,17 @@ export const userSearchQuerySchema = pageQuerySchema.extend({
 export type UserSearchQuery = z.input<typeof userSearchQuerySchema>;
 export type UserSearchQueryParsed = z.output<typeof userSearchQuerySchema>;
 
-/** A user as the collaborator search lists them. */
+/**
+ * A user as the collaborator search lists them; `email` only when its owner chose "Show my
+ * email", absent otherwise.
+ */
 export const userSearchResultSchema = z.object({
   _id: z.uuid(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().optional(),
   location: z.string(),
   collaborator: z.boolean(),
+  rating: z.number().int().nullable(),
   skills: z.array(z.string()),
 });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;

@@ -12,3 +12,4 @@ export * from './collaborators.ts';
 export * from './messages.ts';
 export * from './blocks.ts';
 export * from './settings.ts';
+export * from './topics.ts';

@@ -45,4 +45,6 @@ export const limits = {
   reviewRatingMax: 5,
   pageSizeDefault: 50,
   pageSizeMax: 100,
+  /** The collaborator search's largest (and default) page: a scraper gets no more at once. */
+  searchPageMax: 50,
 } as const;

@@ -184,10 +184,11 @@ export const bookmarkMessages = {
   removed: 'Bookmark removed',
 } as const;
 
+/** A leaderboard row; `email` only when its owner chose "Show my email" or is the viewer. */
 export const topUserSchema = z.object({
   _id: z.uuid(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().optional(),
   solutionsCount: z.number().int(),
 });
 export const topUsersResponseSchema = z.array(topUserSchema);

@@ -73,15 +73,15 @@ export const problemTitleSchema = z.object({ _id: z.uuid(), title: z.string() })
 export type ProblemTitle = z.infer<typeof problemTitleSchema>;
 
 /**
- * GET /api/myprofile/{userId}: the user's public profile. `otherBookMarkedProblems` holds the
- * problems the user bookmarked that both they and the viewer can read, most recently saved first
- * (at most `limits.profileBookmarks`). The email is shown to signed-in users, as the original
- * specification shows it; nothing else private leaves the server.
+ * A user's profile as GET /api/myprofile/{userId} answers it (inside `{user}`).
+ * `otherBookMarkedProblems` holds the problems the user bookmarked that both they and the viewer
+ * can read, most recently saved first (at most `limits.profileBookmarks`). `email` is there for
+ * its owner, and for others only when the owner chose "Show my email"; absent otherwise.
  */
 export const profileSchema = z.object({
   _id: z.uuid(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().optional(),
   favlanguage: z.string(),
   rating: z.number().int().nullable(),
   platform: z.string(),
@@ -98,6 +98,18 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * GET /api/myprofile/{userId}: `{user}`, the shape the original specification's client reads
+ * (`response.data.user`), as from check-auth.
+ */
+export const profileResponseSchema = z.object({ user: profileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
+ * PUT /api/myprofile/{userId}/updateprofile: `{message, profile}`, the updated entity under its
+ * own name as every mutation answers (`problem`, `solution`, `review`); the original client reads
+ * nothing from it.
+ */
 export const profileMutationResponseSchema = z.object({
   message: z.string(),
   profile: profileSchema,

@@ -3,6 +3,7 @@
  * in the light and dark themes, so a person can look at them: e2e/artifacts/tour/<screen>-<size>-<theme>.png.
  * Starts the built app on a temporary data directory with two users, a problem, a solution and
  * reviews made through the API. Run after `npm run build`: `node --import tsx e2e/scripts/tour.ts`.
+ * TOUR_SCREENS=profile,collaborators takes only the screens whose names start with one of those.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -91,6 +92,8 @@ async function makeProfiles(origin: string, author: Session, reviewer: Session) 
       collaborator: true,
       location: 'London',
       bio: 'ICPC regional finalist. I write up every problem I upsolve.',
+      // One email shown (hers), one hidden (the reviewer's, by default): both looks are toured.
+      showEmail: true,
     },
   });
   if (profile.status !== 200) throw new Error(`Profile update answered ${profile.status}`);
@@ -137,12 +140,31 @@ function connectAs(origin: string, session: Session) {
 /** A screen to photograph: its name, its address, and what to do on it first. */
 type Screen = [name: string, url: string, prepare?: (page: Page) => Promise<void>];
 
+const onlyScreens = (process.env.TOUR_SCREENS ?? '').split(',').filter((name) => name !== '');
+const isWanted = ([name]: Screen) =>
+  onlyScreens.length === 0 || onlyScreens.some((prefix) => name.startsWith(prefix));
+
+/** Runs a collaborator search from its form: a term, a skill, or both. */
+async function searchCollaborators(page: Page, search: { term?: string; skill?: string }) {
+  if (search.term !== undefined) {
+    await page.getByPlaceholder('Search by username or email...').fill(search.term);
+  }
+  if (search.skill !== undefined) {
+    await page.getByRole('combobox', { name: 'Skill' }).fill(search.skill);
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+}
+
 async function shoot(
   browser: Browser,
   origin: string,
   session: Session | null,
-  screens: Screen[],
+  allScreens: Screen[],
 ): Promise<void> {
+  const screens = allScreens.filter(isWanted);
+  if (screens.length === 0) return;
   const sizes = [
     ['phone', { width: 360, height: 780 }],
     ['desktop', { width: 1280, height: 800 }],
@@ -222,10 +244,14 @@ try {
       [
         'collaborators-results',
         '/collaborators',
+        async (page) => searchCollaborators(page, { term: 'lin' }),
+      ],
+      [
+        'collaborators-suggestions',
+        '/collaborators',
         async (page) => {
-          await page.getByPlaceholder('Search by username or email...').fill('lin');
-          await page.getByRole('button', { name: 'Search' }).click();
-          await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+          await page.getByRole('combobox', { name: 'Skill' }).fill('s');
+          await page.getByRole('listbox', { name: 'Skill suggestions' }).waitFor();
         },
       ],
       ['invite', `/${reviewer.id}/collaborator`],
@@ -279,11 +305,12 @@ try {
       [
         'collaborators-results-collaborator',
         '/collaborators',
-        async (page) => {
-          await page.getByPlaceholder('Search by username or email...').fill('graphs');
-          await page.getByRole('button', { name: 'Search' }).click();
-          await page.getByRole('heading', { name: 'Search Results' }).waitFor();
-        },
+        async (page) => searchCollaborators(page, { term: 'graphs' }),
+      ],
+      [
+        'collaborators-skill-alone',
+        '/collaborators',
+        async (page) => searchCollaborators(page, { skill: 'dp' }),
       ],
     ]);
     console.log(`Saved the screenshots in ${outputDir}`);

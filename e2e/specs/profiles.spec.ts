@@ -37,7 +37,7 @@ describe('profiles, collaborator search and invitations', () => {
     await page.getByLabel('GitHub').fill('https://github.com/alice');
     await page.getByLabel('Location').fill('Lisbon');
     await page.getByRole('button', { name: '+ Add Skill' }).click();
-    await page.getByRole('textbox', { name: 'Skill 1', exact: true }).fill('Suffix automata');
+    await page.getByRole('combobox', { name: 'Skill 1', exact: true }).fill('Suffix automata');
     await page.getByRole('button', { name: '+ Add Skill' }).click();
     await page.getByRole('button', { name: '+ Add Project' }).click();
     await page
@@ -73,7 +73,7 @@ describe('profiles, collaborator search and invitations', () => {
     const box = page.getByPlaceholder('Search by username or email...');
     await box.fill(bob.username.toUpperCase());
     await box.press('Enter');
-    await expectVisible(page.getByText(/Found 1 potential collaborators/));
+    await expectVisible(page.getByText(/Found 1 potential collaborator\b/));
     expect(await box.inputValue()).toBe('');
     await expectNoSeriousA11yViolations(page, 'the collaborator search');
     await page.getByRole('link', { name: bob.username }).click();
@@ -115,5 +115,47 @@ describe('profiles, collaborator search and invitations', () => {
       second.getByRole('region', { name: 'People' }).getByRole('link', { name: alice.username }),
       'the inviter in the chat list',
     );
+  });
+
+  test('a skill chosen from suggestions is found by another spelling alone; the email stays hidden', async ({
+    page,
+    openPage,
+  }) => {
+    // The first user takes a topic's name for an abbreviation, with a rating.
+    const carol = uniqueUser('carol');
+    await signUpViaUi(page, carol);
+    const carolId = await signedInUserId(page);
+    await page.goto(`/myprofile/${carolId}/updateprofile`);
+    await page.getByLabel('Rating').fill('2150');
+    await page.getByRole('button', { name: '+ Add Skill' }).click();
+    await page.getByRole('combobox', { name: 'Skill 1', exact: true }).fill('dsu');
+    await page.getByRole('option', { name: 'Disjoint set union' }).click();
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expectPath(page, `/myprofile/${carolId}`);
+    await expectVisible(page.getByText('Disjoint set union'));
+    await expectVisible(page.getByText(carol.email), 'her own email, always shown to her');
+
+    // On her own profile, Invite Collaborator opens Hire Collaborators.
+    await page.getByRole('link', { name: 'Invite Collaborator' }).click();
+    await expectPath(page, '/collaborators');
+
+    // Another finds her by a skill alone, spelled another way; the card shows it and her rating.
+    const dave = uniqueUser('dave');
+    const second = await openPage({ viewport: { width: 1280, height: 800 } });
+    await signUpViaUi(second, dave);
+    await second.goto('/collaborators');
+    await second.getByRole('combobox', { name: 'Skill' }).fill('union-find');
+    await second.getByRole('button', { name: 'Search' }).click();
+    await expectVisible(second.getByText(/Found 1 potential collaborator\b/));
+    const card = second.getByRole('article').filter({ hasText: carol.username });
+    await expectVisible(card.getByText('Rating 2,150'));
+    await expectVisible(card.getByText('Disjoint set union'));
+    await expectNoSeriousA11yViolations(second, 'the search results');
+
+    // She did not choose "Show my email": her profile reaches others without it.
+    await card.getByRole('link', { name: carol.username }).click();
+    await expectPath(second, `/profile/${carolId}`);
+    await expectVisible(second.getByRole('heading', { level: 1, name: carol.username }));
+    expect(await second.getByText(carol.email).count()).toBe(0);
   });
 });

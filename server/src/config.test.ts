@@ -45,6 +45,7 @@ describe('loadConfig defaults', () => {
         invitationsPerDay: 20,
         aiPerMin: 10,
         aiPerDay: 200,
+        searchPerMin: 30,
         writesPerMin: 120,
         readsPerMin: 1200,
       },

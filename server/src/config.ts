@@ -108,6 +108,11 @@ export const configVariables: readonly VariableDoc[] = [
   { name: 'RATE_LIMIT_AI_PER_MIN', default: '10', meaning: 'AI questions per user per minute' },
   { name: 'RATE_LIMIT_AI_PER_DAY', default: '200', meaning: 'AI questions per user per day' },
   {
+    name: 'RATE_LIMIT_SEARCH_PER_MIN',
+    default: '30',
+    meaning: 'collaborator searches per user',
+  },
+  {
     name: 'RATE_LIMIT_WRITES_PER_MIN',
     default: '120',
     meaning: 'other writes per user (or IP when signed out)',
@@ -245,6 +250,7 @@ const envSchema = z.object({
   RATE_LIMIT_INVITATIONS_PER_DAY: positive('RATE_LIMIT_INVITATIONS_PER_DAY', 20),
   RATE_LIMIT_AI_PER_MIN: positive('RATE_LIMIT_AI_PER_MIN', 10),
   RATE_LIMIT_AI_PER_DAY: positive('RATE_LIMIT_AI_PER_DAY', 200),
+  RATE_LIMIT_SEARCH_PER_MIN: positive('RATE_LIMIT_SEARCH_PER_MIN', 30),
   RATE_LIMIT_WRITES_PER_MIN: positive('RATE_LIMIT_WRITES_PER_MIN', 120),
   RATE_LIMIT_READS_PER_MIN: positive('RATE_LIMIT_READS_PER_MIN', 1200),
   LOCKOUT_FAILURES: positive('LOCKOUT_FAILURES', 10),
@@ -280,6 +286,8 @@ export interface Config {
     invitationsPerDay: number;
     aiPerMin: number;
     aiPerDay: number;
+    /** Collaborator searches per user per minute. */
+    searchPerMin: number;
     writesPerMin: number;
     readsPerMin: number;
   };
@@ -350,6 +358,7 @@ export function loadConfig(env: Environment = process.env): Config {
       invitationsPerDay: vars.RATE_LIMIT_INVITATIONS_PER_DAY,
       aiPerMin: vars.RATE_LIMIT_AI_PER_MIN,
       aiPerDay: vars.RATE_LIMIT_AI_PER_DAY,
+      searchPerMin: vars.RATE_LIMIT_SEARCH_PER_MIN,
       writesPerMin: vars.RATE_LIMIT_WRITES_PER_MIN,
       readsPerMin: vars.RATE_LIMIT_READS_PER_MIN,
     },

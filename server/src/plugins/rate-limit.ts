@@ -88,9 +88,17 @@ function signedOutReadFrom(address: string): FastifyRequest {
   return handshake as unknown as FastifyRequest;
 }
 
-/** A route with a limit of its own (sign-in, sign-up) is counted by that limit instead. */
-const hasOwnLimit = (request: FastifyRequest) =>
-  request.routeOptions.config.rateLimit !== undefined;
+/**
+ * A route with a limit of its own is counted by that limit instead: sign-in and sign-up per
+ * address, a user's messages and searches per user. A signed-out call to a per-user route is
+ * answered 401 before its own limit is reached, so it spends the address's budget: counted, as
+ * every signed-out call is, before it is answered.
+ */
+const hasOwnLimit = (request: FastifyRequest) => {
+  const own = request.routeOptions.config.rateLimit;
+  if (own === undefined || own === false) return false;
+  return request.user !== null || own.keyGenerator === ipKey;
+};
 
 /**
  * The counters (in Redis with REDIS_URL) and `app.requestBudget`. Registered before the session

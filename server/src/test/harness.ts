@@ -77,6 +77,7 @@ export function testConfig(env: Environment = {}): Config {
     RATE_LIMIT_INVITATIONS_PER_DAY: unlimited,
     RATE_LIMIT_AI_PER_MIN: unlimited,
     RATE_LIMIT_AI_PER_DAY: unlimited,
+    RATE_LIMIT_SEARCH_PER_MIN: unlimited,
     RATE_LIMIT_WRITES_PER_MIN: unlimited,
     RATE_LIMIT_READS_PER_MIN: unlimited,
     ...env,

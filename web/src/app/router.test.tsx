@@ -86,7 +86,7 @@ describe('session guard', () => {
   it('lets a signed-in user open a guarded page directly', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/myprofile/${testUser._id}`]: () => json(buildProfile()),
+      [`GET /api/myprofile/${testUser._id}`]: () => json({ user: buildProfile() }),
     });
     const { location } = renderApp(`/myprofile/${testUser._id}/updateprofile`);
 

@@ -1,19 +1,29 @@
 import type { Invitation, UserSearchResult } from '@upsolve/contract';
 import type { CollaborationRow, UserRow } from '../../db/schema/index.ts';
 
-/** A search result row: the public fields a collaborator card shows, and the keys it sorts by. */
+/** A search result row: the fields a collaborator card shows, and the keys it sorts by. */
 export type SearchRow = Pick<
   UserRow,
-  'id' | 'username' | 'email' | 'location' | 'collaborator' | 'skills' | 'createdAt'
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'showEmail'
+  | 'location'
+  | 'collaborator'
+  | 'rating'
+  | 'skills'
+  | 'createdAt'
 >;
 
+/** A result; the email only when its owner chose "Show my email" (the searcher is never listed). */
 export function toSearchResult(row: SearchRow): UserSearchResult {
   return {
     _id: row.id,
     username: row.username,
-    email: row.email,
+    ...(row.showEmail ? { email: row.email } : {}),
     location: row.location,
     collaborator: row.collaborator,
+    rating: row.rating,
     skills: row.skills,
   };
 }

@@ -37,7 +37,17 @@ describe(`collaborator search plans at ${bulkProfileScale.users.toLocaleString('
     expect(plan).not.toContain('Seq Scan');
   });
 
-  it('looks an exact skill up in the lower-cased skills index', async () => {
+  it('looks a whole email address up in the lower-cased email index, beside the term', async () => {
+    const plan = await queryPlan(
+      testApp.db,
+      cappedMatchesQuery(users, users.id, filtersOf({ query: 'Bulk123@Example.com' })),
+    );
+    expect(plan).toContain('users_email_lower_key');
+    expect(plan).toContain('users_search_trgm_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
+  it('looks a skill, in every spelling of its topic, up in the lower-cased skills index', async () => {
     const plan = await queryPlan(
       testApp.db,
       cappedMatchesQuery(users, users.id, filtersOf({ skill: 'Skill7' })),
@@ -56,10 +66,22 @@ describe(`collaborator search plans at ${bulkProfileScale.users.toLocaleString('
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 
-  it('finds the rare skill and the term through the API, with exact totals', async () => {
+  it('finds the rare skill and a whole address through the API, and nobody by part of one', async () => {
     const bySkill = await callAs(testApp, viewer, 'GET', '/api/searchuser?skill=SKILL7&limit=5');
     expect(bySkill.headers['x-total-count']).toBe('20');
-    const byTerm = await callAs(testApp, viewer, 'GET', '/api/searchuser?query=bulk1234%40');
-    expect(byTerm.json().map((user: { username: string }) => user.username)).toEqual(['bulk1234']);
+    const search = async (term: string) => {
+      const response = await callAs(
+        testApp,
+        viewer,
+        'GET',
+        `/api/searchuser?query=${encodeURIComponent(term)}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().map((user: { username: string }) => user.username);
+    };
+    expect(await search('BULK1234@example.com')).toEqual(['bulk1234']);
+    for (const part of ['example.com', '@example.com', 'bulk1234@', 'ulk1234@example.com']) {
+      expect(await search(part)).toEqual([]);
+    }
   });
 });

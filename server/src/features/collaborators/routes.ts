@@ -12,6 +12,7 @@ import { blockedEitherWay } from '../../lib/blocks.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { markCacheUse } from '../../plugins/list-cache.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { loadSearchPage, searchPageFor, weighSearchPage } from './search.ts';
 import { answerInvitation, createInvitation, listInvitations } from './service.ts';
@@ -32,11 +33,15 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/searchuser',
     {
+      // A budget of its own (RATE_LIMIT_SEARCH_PER_MIN per user), well below the reads': the
+      // search lists people, which a scraper would page through.
+      config: { rateLimit: routeRateLimit(app.config.rateLimit.searchPerMin, 60_000) },
       schema: {
         tags: ['collaborators'],
-        summary: 'Find users by username, email or skill; collaborators first, paged',
+        summary:
+          'Find users by part of a username or skill, a whole email address, or a skill in any spelling; collaborators first, paged',
         querystring: userSearchQuerySchema,
-        response: { 200: userSearchResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: userSearchResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     // What a search finds is shared (plugins/list-cache.ts); the searcher and those blocked either

@@ -13,7 +13,14 @@ const uniqueWord = () => `w${randomBytes(5).toString('hex')}`;
 
 async function buildProfile(
   username: string,
-  profile: { skills?: string[]; collaborator?: boolean; location?: string; createdAt?: Date },
+  profile: {
+    skills?: string[];
+    collaborator?: boolean;
+    location?: string;
+    rating?: number;
+    showEmail?: boolean;
+    createdAt?: Date;
+  },
 ) {
   const user = await buildUser(t.db, { username });
   await t.db
@@ -31,7 +38,7 @@ describe('GET /api/searchuser', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('matches a username, an email or a skill anywhere, without regard to case', async () => {
+  it('matches part of a username or a skill, without regard to case', async () => {
     const viewer = await signedInActor(t);
     const word = uniqueWord();
     const byName = await buildProfile(`Ann_${word}`, {});
@@ -42,17 +49,73 @@ describe('GET /api/searchuser', () => {
     expect(response.statusCode).toBe(200);
     expect(namesOf(response.json()).sort()).toEqual([byName.username, bySkill.username].sort());
     expect(response.headers['x-total-count']).toBe('2');
+  });
 
-    const byEmail = await callAs(t, viewer, 'GET', `/api/searchuser?query=${byName.email}`);
-    expect(namesOf(byEmail.json())).toEqual([byName.username]);
-    expect(byEmail.json()[0]).toEqual({
-      _id: byName.id,
-      username: byName.username,
-      email: byName.email,
-      location: '',
-      collaborator: false,
-      skills: [],
-    });
+  it('finds a whole email address in any case, though the row shows no email while hidden', async () => {
+    const viewer = await signedInActor(t);
+    const word = uniqueWord();
+    const owner = await buildProfile(`mail_${word}`, { rating: 1650, skills: ['Graphs'] });
+    const url = `/api/searchuser?query=${encodeURIComponent(owner.email.toUpperCase())}`;
+
+    const hidden = await callAs(t, viewer, 'GET', url);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toEqual([
+      {
+        _id: owner.id,
+        username: owner.username,
+        location: '',
+        collaborator: false,
+        rating: 1650,
+        skills: ['Graphs'],
+      },
+    ]);
+    expect(hidden.body).not.toContain('@');
+  });
+
+  it('never matches part of an email: neither its domain nor all but a letter of it', async () => {
+    const viewer = await signedInActor(t);
+    const owner = await buildProfile(`part_${uniqueWord()}`, { showEmail: true });
+    const [local = '', domain = ''] = owner.email.split('@');
+    for (const part of [domain, `@${domain}`, `${local}@`, owner.email.slice(1), 'example.com']) {
+      const response = await callAs(
+        t,
+        viewer,
+        'GET',
+        `/api/searchuser?query=${encodeURIComponent(part)}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(namesOf(response.json()), part).not.toContain(owner.username);
+      expect(response.body).not.toContain(owner.email);
+    }
+  });
+
+  it('shows the email of those who chose "Show my email", and hides it again at once when they stop', async () => {
+    const viewer = await signedInActor(t);
+    const word = uniqueWord();
+    const ownerUser = await buildProfile(`shown_${word}`, {});
+    const owner = { user: ownerUser, cookie: await signInAs(t.app, ownerUser) };
+    const url = `/api/searchuser?query=${word}`;
+    const setShowEmail = async (showEmail: boolean) => {
+      const update = await callAs(
+        t,
+        owner,
+        'PUT',
+        `/api/myprofile/${owner.user.id}/updateprofile`,
+        {
+          showEmail,
+        },
+      );
+      expect(update.statusCode).toBe(200);
+    };
+    const emailsFound = async () =>
+      (await callAs(t, viewer, 'GET', url)).json().map((row: { email?: string }) => row.email);
+
+    expect(await emailsFound()).toEqual([undefined]);
+    await setShowEmail(true);
+    expect(await emailsFound()).toEqual([owner.user.email]);
+    // The shared page held the email: the setting's change drops it before it is answered.
+    await setShowEmail(false);
+    expect(await emailsFound()).toEqual([undefined]);
   });
 
   it('lists collaborators first, then the newest accounts, and never the caller', async () => {
@@ -111,6 +174,26 @@ describe('GET /api/searchuser', () => {
     expect(namesOf(others.json())).toEqual([skilled.username]);
   });
 
+  it('finds a skill by any of its spellings, the skill alone, and nothing by a part of one', async () => {
+    const viewer = await signedInActor(t);
+    const word = uniqueWord();
+    const spelledOut = await buildProfile(`spelled_${word}`, { skills: ['Dynamic Programming'] });
+    const abbreviated = await buildProfile(`short_${word}`, { skills: ['DP'] });
+    const segtree = await buildProfile(`seg_${word}`, { skills: ['segment tree'] });
+    const found = async (queryString: string) => {
+      const response = await callAs(t, viewer, 'GET', `/api/searchuser?${queryString}`);
+      expect(response.statusCode).toBe(200);
+      return namesOf(response.json());
+    };
+    for (const skill of ['dp', 'Dynamic%20programming', 'DYNAMIC%20PROGRAMMING']) {
+      const names = await found(`skill=${skill}&limit=50`);
+      expect(names).toContain(spelledOut.username);
+      expect(names).toContain(abbreviated.username);
+    }
+    expect(await found(`skill=segtree&query=${word}`)).toEqual([segtree.username]);
+    expect(await found(`skill=dynamic&query=${word}`)).toEqual([]);
+  });
+
   it('pages with X-Next-Cursor, the total on the first page', async () => {
     const viewer = await signedInActor(t);
     const word = uniqueWord();
@@ -137,7 +220,8 @@ describe('GET /api/searchuser', () => {
     ['query=a%00b', 'query', 'Search must not contain control characters'],
     [`query=${'a'.repeat(201)}`, 'query', 'Search must be at most 200 characters'],
     ['collaborator=yes', 'collaborator', 'Collaborator must be true or false'],
-    ['limit=0', 'limit', 'Limit must be a whole number from 1 to 100'],
+    ['limit=0', 'limit', 'Limit must be a whole number from 1 to 50'],
+    ['limit=51', 'limit', 'Limit must be a whole number from 1 to 50'],
   ])('refuses %s with 400 naming %s', async (queryString, field, message) => {
     const viewer = await signedInActor(t);
     const response = await callAs(t, viewer, 'GET', `/api/searchuser?${queryString}`);
@@ -203,5 +287,39 @@ describe('GET /api/searchuser', () => {
     });
     expect(update.statusCode).toBe(200);
     expect(namesOf((await callAs(t, viewer, 'GET', url)).json())).toEqual([other.user.username]);
+  });
+});
+
+describe('a signed-out search', () => {
+  const limited = useTestApp({
+    env: { RATE_LIMIT_SEARCH_PER_MIN: '2', RATE_LIMIT_READS_PER_MIN: '4' },
+  });
+
+  it("is counted in the address's read budget before it is answered 401", async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 5; call += 1) {
+      statuses.push((await callAs(limited, null, 'GET', '/api/searchuser?query=a')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+});
+
+describe('the collaborator search budget', () => {
+  const limited = useTestApp({ env: { RATE_LIMIT_SEARCH_PER_MIN: '2' } });
+
+  it("refuses a user's third search in a minute with 429 and Retry-After, other users still search", async () => {
+    const searcher = await signedInActor(limited);
+    const other = await signedInActor(limited);
+    const search = (actor: typeof searcher, term: string) =>
+      callAs(limited, actor, 'GET', `/api/searchuser?query=${term}`);
+    expect((await search(searcher, 'a')).statusCode).toBe(200);
+    expect((await search(searcher, 'b')).statusCode).toBe(200);
+    const refused = await search(searcher, 'c');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await search(other, 'a')).statusCode).toBe(200);
+    // Other reads keep their own budget.
+    expect((await callAs(limited, searcher, 'GET', '/api/top-users')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { topicSpellings } from '@upsolve/contract';
 import type { UserSearchQueryParsed, UserSearchResult } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -25,7 +26,10 @@ import type { SearchRow } from './presenter.ts';
  * The collaborator search (GET /searchuser). What a search finds is the same for everyone but the
  * searcher, who is never listed, and the people the searcher blocked or was blocked by: so a page
  * is loaded once for all viewers, with room for those exclusions (loadSearchPage, shared through
- * the list cache, keyed by the room), and each viewer's page is cut from it (searchPageFor).
+ * the list cache, keyed by the room), and each viewer's page is cut from it (searchPageFor). A row
+ * shows its email only when its owner chose to (presenter.ts): that depends on the row alone,
+ * never on the viewer, so it may be shared; the setting changes through a profile update, a write
+ * that drops every shared page.
  */
 
 /** Collaborators first, then the newest accounts: the order of users_collaborators_first_idx. */
@@ -36,20 +40,29 @@ const collaboratorsFirst = defineKeyset({
 });
 
 /**
- * The search's filters: the term anywhere in the username, the email or a skill (users.search_text,
- * lower-cased by its trigger, through the trigram index); an exact skill (users_skills_lower_idx);
- * the collaborator flag. Exported for the query-plan test.
+ * The search's filters: the term anywhere in the username or a skill (users.search_text,
+ * lower-cased by its trigger, through the trigram index), or the whole email address, any case
+ * (users_email_lower_key; never a part of one, so an address can be found but not harvested);
+ * a skill in any of its spellings (contract/src/topics.ts, through users_skills_lower_idx); the
+ * collaborator flag. Exported for the query-plan test.
  */
 export function searchFilters(query: UserSearchQueryParsed): SQL | undefined {
   const term = query.query ?? '';
   const skill = query.skill ?? '';
   return and(
-    term === '' ? undefined : sql`${users.searchText} like lower(${containing(term)})`,
+    term === '' ? undefined : termFilter(term),
     skill === ''
       ? undefined
-      : sql`user_skills_lower(${users.skills}) @> array[lower(${skill})]::text[]`,
+      : sql`user_skills_lower(${users.skills}) && ${sql.param(topicSpellings(skill))}::text[]`,
     query.collaborator === undefined ? undefined : eq(users.collaborator, query.collaborator),
   );
+}
+
+/** A term: part of the search text, or (when it could be one) the whole email address. */
+function termFilter(term: string): SQL {
+  const inText = sql`${users.searchText} like lower(${containing(term)})`;
+  if (!term.includes('@')) return inText;
+  return sql`(${inText} or lower(${users.email}) = lower(${term}))`;
 }
 
 function selectResults(db: Database) {
@@ -58,8 +71,10 @@ function selectResults(db: Database) {
       id: users.id,
       username: users.username,
       email: users.email,
+      showEmail: users.showEmail,
       location: users.location,
       collaborator: users.collaborator,
+      rating: users.rating,
       skills: users.skills,
       createdAt: users.createdAt,
     })

@@ -238,6 +238,7 @@ const topUsersStatement = preparedPerDatabase((db) =>
       id: users.id,
       username: users.username,
       email: users.email,
+      showEmail: users.showEmail,
       solutionsCount: users.publicSolutionsCount,
     })
     .from(users)

@@ -19,14 +19,22 @@ export function toProblemDetail(row: ProblemWithOwner): ProblemDetail {
   };
 }
 
-/** A leaderboard entry: the user's public fields and how many solutions they posted. */
+/**
+ * A leaderboard entry: the user's public fields and how many solutions they posted; the email
+ * only when its owner chose "Show my email" (the board is the same for every viewer).
+ */
 export function toTopUser(
-  row: Pick<UserRow, 'id' | 'username' | 'email'> & { solutionsCount: number },
+  row: Pick<UserRow, 'id' | 'username' | 'email' | 'showEmail'> & { solutionsCount: number },
 ): TopUser {
   return {
     _id: row.id,
     username: row.username,
-    email: row.email,
+    ...(row.showEmail ? { email: row.email } : {}),
     solutionsCount: row.solutionsCount,
   };
+}
+
+/** The shared board as one viewer sees it: their own row carries their email, as it always may. */
+export function withOwnEmail(board: TopUser[], viewer: { id: string; email: string }): TopUser[] {
+  return board.map((row) => (row._id === viewer.id ? { ...row, email: viewer.email } : row));
 }

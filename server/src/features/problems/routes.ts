@@ -29,6 +29,7 @@ import {
   updateProblem,
 } from './service.ts';
 import { loadViewerMarks, viewerMarksCacheName, weighViewerMarks } from './viewer-marks.ts';
+import { withOwnEmail } from './presenter.ts';
 
 const readErrors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 413);
@@ -223,8 +224,13 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: topUsersResponseSchema, ...errorResponses(401) },
       },
     },
-    // One board for every viewer (private work is not a competition), so it is shared.
-    async (_request, reply) =>
-      sendSharedList(app, reply, 'top-users', async () => ({ body: await listTopUsers(app.db) })),
+    // One board for every viewer (private work is not a competition), so it is shared; only the
+    // viewer's own email, hidden from others unless they show it, is added to their own row.
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { value, hit } = await app.listCache.lookup('top-users', () => listTopUsers(app.db));
+      markCacheUse(reply, hit);
+      return withOwnEmail(value, viewer);
+    },
   );
 };

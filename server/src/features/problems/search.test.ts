@@ -153,6 +153,14 @@ describe('GET /api/dashboard search and filters', () => {
     expect(await titlesFor(`q=${encodeURIComponent('&|!:*()\'"<->')}`)).toEqual([]);
   });
 
+  it('finds a problem by the name of its platform ("CSES" finds CSES problems), any case', async () => {
+    expect(await titlesFor('q=CSES')).toEqual(['Coin Piles']);
+    expect(await titlesFor('q=cses%20coin')).toEqual(['Coin Piles']);
+    expect(await titlesFor('q=leetcode')).toEqual(['Two Sum']);
+    // The private Codeforces problem stays hidden.
+    expect(await titlesFor('q=codeforces')).toEqual(['Longest Path in a Tree']);
+  });
+
   it('filters by platform without regard to case', async () => {
     expect(await titlesFor('platform=codeforces')).toEqual(['Longest Path in a Tree']);
     expect(await titlesFor('platform=CSES')).toEqual(['Coin Piles']);

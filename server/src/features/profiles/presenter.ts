@@ -24,13 +24,16 @@ export const profileColumns = {
 
 export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
 
-/** A profile; its owner also sees their settings. */
+/**
+ * A profile; its owner also sees their settings. The email is the owner's to show: others see it
+ * only when "Show my email" is on, and otherwise the field is absent.
+ */
 export function toProfile(row: ProfileRow, bookmarked: ProblemTitle[], isOwner: boolean): Profile {
   const settings = isOwner ? { showEmail: row.showEmail, showOnline: row.showOnline } : {};
   return {
     _id: row.id,
     username: row.username,
-    email: row.email,
+    ...(isOwner || row.showEmail ? { email: row.email } : {}),
     favlanguage: row.favlanguage,
     rating: row.rating,
     platform: row.platform,

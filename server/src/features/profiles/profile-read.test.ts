@@ -14,13 +14,12 @@ describe('GET /api/myprofile/{userId}', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('shows a new profile with empty fields, the email included, to its owner and to others', async () => {
+  it('answers {user}: a new profile with empty fields, the email to its owner only', async () => {
     const owner = await signedInActor(t);
     const other = await signedInActor(t);
     const expected = {
       _id: owner.user.id,
       username: owner.user.username,
-      email: owner.user.email,
       favlanguage: '',
       rating: null,
       platform: '',
@@ -34,10 +33,42 @@ describe('GET /api/myprofile/{userId}', () => {
     };
     const own = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ ...expected, showEmail: false, showOnline: true });
+    expect(own.json()).toEqual({
+      user: { ...expected, email: owner.user.email, showEmail: false, showOnline: true },
+    });
     const others = await callAs(t, other, 'GET', `/api/myprofile/${owner.user.id}`);
     expect(others.statusCode).toBe(200);
-    expect(others.json()).toEqual(expected);
+    expect(others.json()).toEqual({ user: expected });
+    expect(others.body).not.toContain(owner.user.email);
+  });
+
+  it('shows others the email once its owner turns "Show my email" on, and hides it again when off', async () => {
+    const owner = await signedInActor(t);
+    const other = await signedInActor(t);
+    const url = `/api/myprofile/${owner.user.id}`;
+    const emailSeenByOther = async () => (await callAs(t, other, 'GET', url)).json().user.email;
+    const setShowEmail = async (showEmail: boolean) => {
+      const update = await callAs(t, owner, 'PUT', `${url}/updateprofile`, { showEmail });
+      expect(update.statusCode).toBe(200);
+    };
+    // Read first, so the hidden answer is in the shared cache when the setting changes.
+    expect(await emailSeenByOther()).toBeUndefined();
+    await setShowEmail(true);
+    expect(await emailSeenByOther()).toBe(owner.user.email);
+    await setShowEmail(false);
+    expect(await emailSeenByOther()).toBeUndefined();
+    expect((await callAs(t, owner, 'GET', url)).json().user.email).toBe(owner.user.email);
+  });
+
+  it('documents the {user} shape, and an optional email, in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const answer =
+      response.json().paths['/api/myprofile/{userId}'].get.responses['200'].content[
+        'application/json'
+      ].schema;
+    expect(answer.required).toEqual(['user']);
+    expect(answer.properties.user.required).not.toContain('email');
+    expect(Object.keys(answer.properties.user.properties)).toContain('email');
   });
 
   it('never sends the password hash or the search text', async () => {
@@ -74,13 +105,13 @@ describe('GET /api/myprofile/{userId}', () => {
     const seenByOwner = await callAs(t, owner, 'GET', url);
     const seenByOtherAgain = await callAs(t, other, 'GET', url);
 
-    expect(seenByOwner.json().otherBookMarkedProblems).toEqual([
+    expect(seenByOwner.json().user.otherBookMarkedProblems).toEqual([
       { _id: secret.id, title: 'Secret plan' },
       { _id: newer.id, title: 'Newer public' },
       { _id: older.id, title: 'Older public' },
     ]);
     for (const response of [seenByOther, seenByOtherAgain]) {
-      expect(response.json().otherBookMarkedProblems).toEqual([
+      expect(response.json().user.otherBookMarkedProblems).toEqual([
         { _id: newer.id, title: 'Newer public' },
         { _id: older.id, title: 'Older public' },
       ]);
@@ -94,7 +125,7 @@ describe('GET /api/myprofile/{userId}', () => {
     const problem = await buildProblem(t.db, visitor.user, { title: 'Saved just now' });
     const url = `/api/myprofile/${reader.user.id}`;
     const visitorsList = async () =>
-      (await callAs(t, visitor, 'GET', url)).json().otherBookMarkedProblems as unknown[];
+      (await callAs(t, visitor, 'GET', url)).json().user.otherBookMarkedProblems as unknown[];
     expect(await visitorsList()).toEqual([]);
 
     expect((await callAs(t, reader, 'POST', `/api/bookmark/${problem.id}`)).statusCode).toBe(200);
@@ -109,7 +140,9 @@ describe('GET /api/myprofile/{userId}', () => {
     const problem = await buildProblem(t.db, author.user, { title: 'Turned private' });
     await buildBookmark(t.db, reader.user, problem);
     const url = `/api/myprofile/${reader.user.id}`;
-    expect((await callAs(t, author, 'GET', url)).json().otherBookMarkedProblems).toHaveLength(1);
+    expect((await callAs(t, author, 'GET', url)).json().user.otherBookMarkedProblems).toHaveLength(
+      1,
+    );
 
     const hidden = await callAs(t, author, 'PUT', `/api/problem/${problem.id}/updateproblem`, {
       title: 'Turned private',
@@ -127,7 +160,7 @@ describe('GET /api/myprofile/{userId}', () => {
     expect(hidden.statusCode).toBe(200);
     for (const viewer of [reader, author]) {
       const response = await callAs(t, viewer, 'GET', url);
-      expect(response.json().otherBookMarkedProblems).toEqual([]);
+      expect(response.json().user.otherBookMarkedProblems).toEqual([]);
     }
   });
 });

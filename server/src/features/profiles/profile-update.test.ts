@@ -53,7 +53,7 @@ describe('PUT /api/myprofile/{userId}/updateprofile', () => {
       profile: expected,
     });
     const reread = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
-    expect(reread.json()).toEqual(expected);
+    expect(reread.json()).toEqual({ user: expected });
   });
 
   it('keeps what an update leaves out, and clears what it sends empty', async () => {
@@ -80,9 +80,9 @@ describe('PUT /api/myprofile/{userId}/updateprofile', () => {
     const owner = await signedInActor(t);
     const other = await signedInActor(t);
     const url = `/api/myprofile/${owner.user.id}`;
-    expect((await callAs(t, other, 'GET', url)).json().location).toBe('');
+    expect((await callAs(t, other, 'GET', url)).json().user.location).toBe('');
     await callAs(t, owner, 'PUT', updateUrl(owner), { location: 'Kraków' });
-    expect((await callAs(t, other, 'GET', url)).json().location).toBe('Kraków');
+    expect((await callAs(t, other, 'GET', url)).json().user.location).toBe('Kraków');
   });
 
   it("refuses to update someone else's profile with 403, and an unknown user with 404", async () => {
@@ -92,7 +92,7 @@ describe('PUT /api/myprofile/{userId}/updateprofile', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('forbidden');
     const profile = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
-    expect(profile.json().location).toBe('');
+    expect(profile.json().user.location).toBe('');
     for (const id of [unknownId, 'not-a-uuid']) {
       const response = await callAs(t, other, 'PUT', `/api/myprofile/${id}/updateprofile`, {});
       expect(response.statusCode).toBe(404);

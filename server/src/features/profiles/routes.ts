@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   profileMessages,
   profileMutationResponseSchema,
-  profileSchema,
+  profileResponseSchema,
   profileUpdateSchema,
   userListQuerySchema,
   userParamsSchema,
@@ -29,19 +29,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profiles'],
-        summary: "A user's profile, with the bookmarked problems the viewer may read",
+        summary:
+          "A user's profile as {user}, with the bookmarked problems the viewer may read; the email only when shown",
         params: userParamsSchema,
-        response: { 200: profileSchema, ...readErrors },
+        response: { 200: profileResponseSchema, ...readErrors },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
       const { params } = request;
-      // One's own profile lists one's private bookmarks too: never shared.
-      if (viewer.id === params.userId) return loadProfile(app.db, params, viewer.id);
-      // Anyone else's view holds public data only, the same for every viewer: shared.
+      // One's own profile lists one's private bookmarks and email too: never shared.
+      if (viewer.id === params.userId) {
+        return { user: await loadProfile(app.db, params, viewer.id) };
+      }
+      // Anyone else's view holds public data only, the same for every viewer: shared. Whether it
+      // shows the email is the owner's setting, changed by a profile update, a write that drops it.
       return sendSharedList(app, reply, `profile:${params.userId}`, async () => ({
-        body: await loadProfile(app.db, params, null),
+        body: { user: await loadProfile(app.db, params, null) },
       }));
     },
   );

@@ -2,14 +2,13 @@ import type {
   InvitationInput,
   Invitations,
   invitationMutationResponseSchema,
-  Profile,
 } from '@upsolve/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
 import { invitationKeys } from '@/lib/queries/invitations.ts';
-import { userKeys } from '@/lib/queries/user.ts';
+import { profileQueryOptions } from '@/lib/queries/user.ts';
 
 type InvitationMutationResponse = z.infer<typeof invitationMutationResponseSchema>;
 
@@ -28,10 +27,7 @@ export function useInvitations() {
 
 /** The person being invited, from their profile (the profile screens share its cache entry). */
 export function useRecipient(recipientId: string) {
-  return useQuery({
-    queryKey: userKeys.profile(recipientId),
-    queryFn: ({ signal }) => api.get<Profile>(apiPaths.profile(recipientId), { signal }),
-  });
+  return useQuery(profileQueryOptions(recipientId));
 }
 
 /** POST /collaborations: sends an invitation; the outgoing list then shows it. */

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
-import { Mail, MapPin } from 'lucide-react';
+import { Mail, MapPin, Trophy } from 'lucide-react';
 import type { UserSearchResult } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/lib/paths.ts';
 
+const ratingFormat = new Intl.NumberFormat('en');
+
 /**
- * One search result: the initial, the username (or 'Unknown User'), the email, the location, the
- * skills and 'Available' for those who flagged themselves. The whole card opens the profile.
+ * One search result: the initial, the username (or 'Unknown User'), the email when its owner shows
+ * it, the location, the rating, the skills and 'Available' for those who flagged themselves. The
+ * whole card opens the profile.
  */
 export function CollaboratorCard({ user }: { user: UserSearchResult }) {
   const name = user.username === '' ? 'Unknown User' : user.username;
@@ -28,14 +31,24 @@ export function CollaboratorCard({ user }: { user: UserSearchResult }) {
             </h3>
             {user.collaborator ? <Badge tone="success">Available</Badge> : null}
           </div>
-          <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
-            <Mail aria-hidden className="size-3.5 shrink-0" />
-            <span className="truncate">{user.email}</span>
-          </p>
+          {user.email === undefined ? null : (
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+              <Mail aria-hidden className="size-3.5 shrink-0" />
+              <span className="truncate">{user.email}</span>
+            </p>
+          )}
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin aria-hidden className="size-3.5 shrink-0" />
             <span className="truncate">
               {user.location === '' ? 'Location not set' : user.location}
+            </span>
+          </p>
+          <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+            <Trophy aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">
+              {user.rating === null
+                ? 'Rating not set'
+                : `Rating ${ratingFormat.format(user.rating)}`}
             </span>
           </p>
         </div>

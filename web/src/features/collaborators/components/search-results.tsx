@@ -1,13 +1,13 @@
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
-import { formatTotal } from '@/lib/paging.ts';
+import { totalText } from '@/lib/paging.ts';
 import { useUserSearch, type SearchRequest } from '../api/search.ts';
 import { CollaboratorCard } from './collaborator-card.tsx';
 
 /** What a search asked, in words: shown above its results, since the box clears after it. */
 function describe(request: SearchRequest): string {
-  const parts = [`“${request.query}”`];
+  const parts = request.query === '' ? [] : [`“${request.query}”`];
   if (request.skill !== '') parts.push(`skill ${request.skill}`);
   if (request.collaboratorsOnly) parts.push('collaborators only');
   return parts.join(' · ');
@@ -25,7 +25,7 @@ export function SearchResults({ request }: { request: SearchRequest }) {
           Search Results
         </h2>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Found {formatTotal(total)} potential collaborators
+          Found {totalText(total, 'potential collaborator')}
           <span className="sr-only"> for </span>
           <span aria-hidden> · </span>
           {describe(request)}
@@ -36,7 +36,7 @@ export function SearchResults({ request }: { request: SearchRequest }) {
           icon={Users}
           headingLevel={3}
           title="No one matches that search"
-          description="Try part of a username, an email address or a skill."
+          description="Try part of a username, a whole email address or a skill."
         />
       ) : (
         <ul

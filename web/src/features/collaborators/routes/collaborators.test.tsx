@@ -11,10 +11,10 @@ function result(overrides: Partial<UserSearchResult> = {}): UserSearchResult {
   return {
     _id: nextId(),
     username: 'petr',
-    email: 'petr@example.com',
     location: 'Saint Petersburg',
     collaborator: true,
-    skills: ['Graphs'],
+    rating: 3200,
+    skills: ['Graphs', 'Dynamic programming'],
     ...overrides,
   };
 }
@@ -52,6 +52,8 @@ describe('collaborator search', () => {
       email: 'ghost@example.com',
       location: '',
       collaborator: false,
+      rating: null,
+      skills: [],
     });
     const answer = deferred<Response>();
     const { queriesTo } = mockApi({
@@ -79,8 +81,18 @@ describe('collaborator search', () => {
     );
     expect(within(cards[0] ?? document.body).getByText('Available')).toBeVisible();
     expect(within(cards[0] ?? document.body).getByText('Saint Petersburg')).toBeVisible();
+    expect(within(cards[0] ?? document.body).getByText('Rating 3,200')).toBeVisible();
+    const skills = within(cards[0] ?? document.body).getByRole('list', { name: 'Skills' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Graphs', 'Dynamic programming']);
+    // Petr keeps his email hidden: the server sends none, and the card has no email line.
+    expect(within(cards[0] ?? document.body).queryByText(/@/)).toBeNull();
     expect(within(cards[1] ?? document.body).getByText('Unknown User')).toBeVisible();
     expect(within(cards[1] ?? document.body).getByText('ghost@example.com')).toBeVisible();
+    expect(within(cards[1] ?? document.body).getByText('Rating not set')).toBeVisible();
     expect(within(cards[1] ?? document.body).queryByText('Available')).toBeNull();
   });
 
@@ -100,6 +112,80 @@ describe('collaborator search', () => {
     expect(query?.get('skill')).toBe('graphs');
     expect(query?.get('collaborator')).toBe('true');
     expect(query?.get('limit')).toBe('20');
+  });
+
+  it("says 'Found 1 potential collaborator' in the singular", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/check-auth': signedIn, [search]: () => results([result()]) });
+    renderApp('/collaborators');
+
+    await user.type(await screen.findByPlaceholderText('Search by username or email...'), 'petr');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/Found 1 potential collaborator\b/)).toBeVisible();
+    expect(screen.queryByText(/potential collaborators/)).toBeNull();
+  });
+
+  it('searches by a skill alone, without a term', async () => {
+    const user = userEvent.setup({ delay: null });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [search]: () => results([result()]),
+    });
+    renderApp('/collaborators');
+
+    await user.type(await screen.findByLabelText('Skill'), 'Graphs');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText(/Found 1 potential collaborator/)).toBeVisible();
+    expect(screen.getByText(/skill Graphs/)).toBeVisible();
+    expect(alert).not.toHaveBeenCalled();
+    const query = queriesTo(search)[0];
+    expect(query?.get('skill')).toBe('Graphs');
+    expect(query?.has('query')).toBe(false);
+  });
+
+  it('lists the available collaborators with the box alone, without a term or a skill', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [search]: () => results([result(), result({ username: 'tourist' })]),
+    });
+    renderApp('/collaborators');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Available collaborators only' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const count = await screen.findByText(/Found 2 potential collaborators/);
+    expect(count).toHaveTextContent(/· collaborators only$/);
+    expect(Object.fromEntries(queriesTo(search)[0] ?? [])).toEqual({
+      collaborator: 'true',
+      limit: '20',
+    });
+  });
+
+  it('suggests topic names as a skill is typed: "dp" offers "Dynamic programming"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queriesTo } = mockApi({ 'GET /api/check-auth': signedIn, [search]: () => results([]) });
+    renderApp('/collaborators');
+
+    const skill = await screen.findByRole('combobox', { name: 'Skill' });
+    await user.type(skill, 'dp');
+    const suggestions = screen.getByRole('listbox', { name: 'Skill suggestions' });
+    expect(within(suggestions).getAllByRole('option')[0]).toHaveTextContent('Dynamic programming');
+    await user.click(within(suggestions).getByRole('option', { name: 'Dynamic programming' }));
+    expect(skill).toHaveValue('Dynamic programming');
+    expect(screen.queryByRole('listbox', { name: 'Skill suggestions' })).toBeNull();
+
+    // The keyboard: arrows choose, Enter takes the name without submitting the search.
+    await user.clear(skill);
+    await user.type(skill, 'segt{ArrowDown}');
+    expect(skill).toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(skill).toHaveValue('Segment tree');
+    expect(queriesTo(search)).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(queriesTo(search)[0]?.get('skill')).toBe('Segment tree'));
   });
 
   it("alerts 'Error fetching search results.' and keeps the term when the search fails", async () => {

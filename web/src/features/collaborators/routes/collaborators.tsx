@@ -4,14 +4,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { TopicSuggest } from '@/components/topic-suggest.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useRunSearch, type SearchRequest } from '../api/search.ts';
 import { SearchResults } from '../components/search-results.tsx';
 
 /**
- * /collaborators: find people by username, email or skill. A blank term is refused with an alert
- * and calls nothing; a search shows its results once its first page has come, and then clears the
- * box; a failed one alerts 'Error fetching search results.'.
+ * /collaborators: find people by username, a whole email address or a skill. A term, a skill or
+ * the "Available collaborators only" box alone searches; with none of them the alert 'Please enter
+ * a search term.' shows and nothing is called. A search shows its results once its first page has
+ * come, and then clears the box; a failed one alerts 'Error fetching search results.'. The skill
+ * box suggests topic names as one types ("dp" → "Dynamic programming").
  */
 function CollaboratorsScreen() {
   useDocumentTitle('Hire Collaborators');
@@ -24,12 +27,11 @@ function CollaboratorsScreen() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = term.trim();
-    if (query === '') {
+    const request = { query: term.trim(), skill: skill.trim(), collaboratorsOnly };
+    if (request.query === '' && request.skill === '' && !collaboratorsOnly) {
       window.alert('Please enter a search term.');
       return;
     }
-    const request = { query, skill: skill.trim(), collaboratorsOnly };
     setSearching(true);
     try {
       await runSearch(request);
@@ -73,13 +75,25 @@ function CollaboratorsScreen() {
           </Button>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Input
-            aria-label="Skill"
-            placeholder="Only with the skill, e.g. graphs"
+          <TopicSuggest
             value={skill}
-            onChange={(event) => setSkill(event.target.value)}
-            className="sm:max-w-72"
-          />
+            onPick={setSkill}
+            label="Skill suggestions"
+            className="sm:w-72"
+          >
+            {(combobox) => (
+              <Input
+                {...combobox}
+                aria-label="Skill"
+                placeholder="Only with the skill, e.g. graphs"
+                value={skill}
+                onChange={(event) => {
+                  setSkill(event.target.value);
+                  combobox.onInput();
+                }}
+              />
+            )}
+          </TopicSuggest>
           <label className="flex items-center gap-2 text-sm text-foreground">
             <input
               type="checkbox"
@@ -95,7 +109,7 @@ function CollaboratorsScreen() {
         <EmptyState
           icon={UsersRound}
           title="Ready to Find Collaborators?"
-          description="Search by username, email or skill to find people to work with."
+          description="Search by username, email address or skill to find people to work with."
         />
       ) : (
         <SearchResults request={shown} />

@@ -30,7 +30,7 @@ describe('invitation page', () => {
     const sent = invitation({ from: me, to: otherUser, projectDetails: 'An ICPC team.' });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/myprofile/${petr._id}`]: () => json(emptyProfile(petr)),
+      [`GET /api/myprofile/${petr._id}`]: () => json({ user: emptyProfile(petr) }),
       'POST /api/collaborations': () => json({ message: 'Invitation sent', invitation: sent }, 201),
       'GET /api/collaborations': () => json({ incoming: [], outgoing: [sent] }),
     });
@@ -62,7 +62,7 @@ describe('invitation page', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/myprofile/${petr._id}`]: () => json(emptyProfile(petr)),
+      [`GET /api/myprofile/${petr._id}`]: () => json({ user: emptyProfile(petr) }),
       'POST /api/collaborations': () =>
         json(
           { message: 'You already have a pending invitation to this user', code: 'conflict' },

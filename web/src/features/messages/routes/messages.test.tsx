@@ -170,7 +170,7 @@ describe('messages: the people to talk to', () => {
     mockApi({
       'GET /api/check-auth': signedIn,
       [usersCall]: () => json([petr]),
-      [`GET /api/myprofile/${stranger._id}`]: () => json(stranger),
+      [`GET /api/myprofile/${stranger._id}`]: () => json({ user: stranger }),
       [`GET /api/messages/${stranger._id}`]: () => json([]),
     });
     renderApp(`/messages?with=${stranger._id}`);

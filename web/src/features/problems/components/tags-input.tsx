@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { limits } from '@upsolve/contract';
+import { TopicSuggest } from '@/components/topic-suggest.tsx';
 import { useFieldControl } from '@/components/ui/field.tsx';
 import { controlClasses } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -14,19 +15,21 @@ export interface TagsInputProps {
 
 /**
  * Tags as removable chips: Enter or a comma adds the typed tag, Backspace in the empty box
- * removes the last one. Duplicates (ignoring case) are dropped.
+ * removes the last one. Duplicates (ignoring case) are dropped. Topic names are suggested as a
+ * tag is typed (the vocabulary shared with profile skills); choosing one adds it.
  */
 export function TagsInput({ value, onChange, onBlur, placeholder }: TagsInputProps) {
   const [draft, setDraft] = useState('');
   const control = useFieldControl({});
 
-  const commitDraft = () => {
-    const tag = draft.trim().slice(0, limits.tag);
+  const commit = (text: string) => {
+    const tag = text.trim().slice(0, limits.tag);
     setDraft('');
     if (tag === '') return;
     if (value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return;
     onChange([...value, tag]);
   };
+  const commitDraft = () => commit(draft);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',') {
@@ -65,21 +68,39 @@ export function TagsInput({ value, onChange, onBlur, placeholder }: TagsInputPro
           </button>
         </span>
       ))}
-      <input
-        type="text"
+      <TopicSuggest
         value={draft}
-        disabled={full}
-        maxLength={limits.tag}
-        placeholder={full ? `At most ${limits.listEntries} tags` : placeholder}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          commitDraft();
-          onBlur?.();
-        }}
-        className="h-7 min-w-32 flex-1 bg-transparent px-1 text-sm outline-none placeholder:text-muted-foreground focus-visible:outline-none"
-        {...control}
-      />
+        onPick={commit}
+        label="Tag suggestions"
+        className="min-w-32 flex-1"
+      >
+        {(combobox) => (
+          <input
+            type="text"
+            {...combobox}
+            value={draft}
+            disabled={full}
+            maxLength={limits.tag}
+            placeholder={full ? `At most ${limits.listEntries} tags` : placeholder}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              combobox.onInput();
+            }}
+            onKeyDown={(event) => {
+              // A suggestion chosen with the arrows is taken by Enter instead of the draft.
+              combobox.onKeyDown(event);
+              if (!event.defaultPrevented) onKeyDown(event);
+            }}
+            onBlur={() => {
+              combobox.onBlur();
+              commitDraft();
+              onBlur?.();
+            }}
+            className="h-7 w-full bg-transparent px-1 text-sm outline-none placeholder:text-muted-foreground focus-visible:outline-none"
+            {...control}
+          />
+        )}
+      </TopicSuggest>
     </div>
   );
 }

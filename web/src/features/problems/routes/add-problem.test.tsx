@@ -181,6 +181,23 @@ describe('add problem', () => {
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
 
+  it('suggests topic names as a tag is typed: "nt" offers "Number theory", taken by the arrows and Enter', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/check-auth': signedIn });
+    renderApp('/addproblem');
+    const tags = await screen.findByLabelText('Tags');
+
+    await user.type(tags, 'nt');
+    const suggestions = screen.getByRole('listbox', { name: 'Tag suggestions' });
+    expect(within(suggestions).getAllByRole('option')[0]).toHaveTextContent('Number theory');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove tag Number theory' })).toBeVisible();
+    expect(tags).toHaveValue('');
+    // Without a suggestion chosen, Enter adds what was typed.
+    await user.type(tags, 'dp{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove tag dp' })).toBeVisible();
+  });
+
   it("shows the server's message in a banner and its field messages under the fields", async () => {
     const user = userEvent.setup({ delay: null });
     mockApi({

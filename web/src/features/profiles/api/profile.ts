@@ -1,22 +1,11 @@
-import type { Profile, ProfileUpdate, profileMutationResponseSchema } from '@upsolve/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdate, profileMutationResponseSchema } from '@upsolve/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
-import { userKeys } from '@/lib/queries/user.ts';
+import { profileQueryOptions, userKeys } from '@/lib/queries/user.ts';
 
 type ProfileMutationResponse = z.infer<typeof profileMutationResponseSchema>;
-
-/** GET /myprofile/{userId}: the profile, with the bookmarked problems the viewer may read. */
-export function fetchProfile(userId: string, signal: AbortSignal): Promise<Profile> {
-  return api.get<Profile>(apiPaths.profile(userId), { signal });
-}
-
-export const profileQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: userKeys.profile(userId),
-    queryFn: ({ signal }) => fetchProfile(userId, signal),
-  });
 
 export function useProfile(userId: string) {
   return useQuery(profileQueryOptions(userId));

@@ -1,10 +1,13 @@
+import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import {
+  useController,
   useFieldArray,
   type Control,
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
+import { TopicSuggest } from '@/components/topic-suggest.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { maxListEntries, type ProfileFormValues } from '../lib/profile-form-values.ts';
@@ -21,6 +24,41 @@ export interface ListFieldProps {
   control: Control<ProfileFormValues, unknown, unknown>;
   register: UseFormRegister<ProfileFormValues>;
   errors: FieldErrors<ProfileFormValues>;
+  /** Suggest topic names as a row is typed (skills: the vocabulary shared with problem tags). */
+  suggestTopics?: boolean;
+}
+
+/** A row that suggests topic names as it is typed, and takes the one chosen. */
+function TopicRowInput({
+  control,
+  name,
+  ...inputProps
+}: {
+  control: Control<ProfileFormValues, unknown, unknown>;
+  name: `skills.${number}.value` | `projectslinks.${number}.value`;
+} & ComponentProps<'input'>) {
+  const { field } = useController({ control, name });
+  return (
+    <TopicSuggest value={field.value} onPick={field.onChange} label="Skill suggestions">
+      {(combobox) => (
+        <Input
+          {...inputProps}
+          {...combobox}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            combobox.onInput();
+          }}
+          onBlur={() => {
+            combobox.onBlur();
+            field.onBlur();
+          }}
+        />
+      )}
+    </TopicSuggest>
+  );
 }
 
 /**
@@ -37,6 +75,7 @@ export function ListField({
   control,
   register,
   errors,
+  suggestTopics = false,
 }: ListFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const listError = errors[name]?.root?.message ?? errors[name]?.message;
@@ -50,17 +89,25 @@ export function ListField({
           {fields.map((row, index) => {
             const error = errors[name]?.[index]?.value?.message;
             const errorId = `${row.id}-error`;
+            const inputProps = {
+              type,
+              placeholder,
+              'aria-label': `${rowLabel} ${index + 1}`,
+              'aria-invalid': error === undefined ? undefined : true,
+              'aria-describedby': error === undefined ? undefined : errorId,
+            } as const;
             return (
               <li key={row.id} className="flex items-start gap-2">
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <Input
-                    type={type}
-                    placeholder={placeholder}
-                    aria-label={`${rowLabel} ${index + 1}`}
-                    aria-invalid={error === undefined ? undefined : true}
-                    aria-describedby={error === undefined ? undefined : errorId}
-                    {...register(`${name}.${index}.value`)}
-                  />
+                  {suggestTopics ? (
+                    <TopicRowInput
+                      control={control}
+                      name={`${name}.${index}.value`}
+                      {...inputProps}
+                    />
+                  ) : (
+                    <Input {...inputProps} {...register(`${name}.${index}.value`)} />
+                  )}
                   {error === undefined ? null : (
                     <p id={errorId} className="text-xs font-medium text-danger-soft-foreground">
                       {error}

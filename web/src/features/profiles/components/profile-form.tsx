@@ -104,6 +104,7 @@ export function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
           control={control}
           register={register}
           errors={errors}
+          suggestTopics
         />
       </div>
       <label className="flex items-start gap-3 rounded-lg border border-border p-3">

@@ -30,8 +30,8 @@ const wide = 'col-span-2 lg:col-span-1';
 const notSet = <span className="font-normal text-muted-foreground">Not set</span>;
 
 /**
- * The top of a profile: the avatar's initial, the username, the Collaborator badge, the email,
- * location and bio, then favourite language, rating, platform and GitHub link; `actions` below.
+ * The top of a profile: the avatar's initial, the username, the Collaborator badge, the email
+ * (when the server sends it: its owner's, or one its owner chose to show), location and bio, then favourite language, rating, platform and GitHub link; `actions` below.
  */
 export function ProfileSummary({ profile, actions }: { profile: Profile; actions: ReactNode }) {
   return (
@@ -48,10 +48,12 @@ export function ProfileSummary({ profile, actions }: { profile: Profile; actions
             </h1>
             {profile.collaborator ? <Badge tone="success">Collaborator</Badge> : null}
           </div>
-          <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
-            <Mail aria-hidden className="size-4 shrink-0" />
-            <span className="truncate">{profile.email}</span>
-          </p>
+          {profile.email === undefined ? null : (
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <span className="truncate">{profile.email}</span>
+            </p>
+          )}
           {profile.location === '' ? null : (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <MapPin aria-hidden className="size-4 shrink-0" />

@@ -44,11 +44,8 @@ function OwnProfile({ userId }: { userId: string }) {
             <ButtonLink to={edit} icon={<Pencil aria-hidden />}>
               Update Profile
             </ButtonLink>
-            <ButtonLink
-              to={paths.inviteCollaborator(userId)}
-              variant="outline"
-              icon={<Handshake aria-hidden />}
-            >
+            {/* Where the original specification places it; one invites others, so it opens the search. */}
+            <ButtonLink to={paths.collaborators} variant="outline" icon={<Handshake aria-hidden />}>
               Invite Collaborator
             </ButtonLink>
             <ButtonLink to={paths.dashboard} variant="ghost" icon={<ArrowLeft aria-hidden />}>

@@ -30,7 +30,7 @@ describe('own profile', () => {
   it('shows every field, the badge, the sections and the buttons', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/myprofile/${testUser._id}`]: () => json(buildProfile()),
+      [`GET /api/myprofile/${testUser._id}`]: () => json({ user: buildProfile() }),
       ...workOf(testUser._id),
     });
     renderApp(`/myprofile/${testUser._id}`);
@@ -60,9 +60,10 @@ describe('own profile', () => {
       'href',
       `/myprofile/${testUser._id}/updateprofile`,
     );
+    // One invites others: on one's own profile it opens Hire Collaborators.
     expect(screen.getByRole('link', { name: 'Invite Collaborator' })).toHaveAttribute(
       'href',
-      `/${testUser._id}/collaborator`,
+      '/collaborators',
     );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
@@ -75,7 +76,7 @@ describe('own profile', () => {
   it('offers Add Skills, Add Projects and Explore Problems when the sections are empty', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/myprofile/${testUser._id}`]: () => json(emptyProfile(testUser)),
+      [`GET /api/myprofile/${testUser._id}`]: () => json({ user: emptyProfile(testUser) }),
       ...workOf(testUser._id, []),
     });
     renderApp(`/myprofile/${testUser._id}`);
@@ -119,7 +120,7 @@ describe("another user's profile", () => {
     renderApp(`/profile/${other._id}`);
 
     expect(await screen.findByText('Loading profile...')).toBeVisible();
-    answer.resolve(json(emptyProfile(other)));
+    answer.resolve(json({ user: emptyProfile(other) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'petr' })).toBeVisible();
     expect(screen.getByText('petr@example.com')).toBeVisible();
     expect(screen.getByText('No skills listed yet.')).toBeVisible();
@@ -143,7 +144,7 @@ describe("another user's profile", () => {
     const unblockCall = `DELETE /api/blocks/${other._id}`;
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/myprofile/${other._id}`]: () => json(emptyProfile(other)),
+      [`GET /api/myprofile/${other._id}`]: () => json({ user: emptyProfile(other) }),
       ...workOf(other._id, []),
       'GET /api/blocks': () => json(blocked),
       [blockCall]: () => {
@@ -170,6 +171,20 @@ describe("another user's profile", () => {
     expect(await screen.findByRole('button', { name: 'Block' })).toBeVisible();
   });
 
+  it('shows no email line when its owner keeps the email hidden (the server sends none)', async () => {
+    const { email: _hidden, ...withoutEmail } = emptyProfile(other);
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${other._id}`]: () => json({ user: withoutEmail }),
+      ...workOf(other._id, []),
+    });
+    renderApp(`/profile/${other._id}`);
+
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByRole('heading', { level: 1, name: 'petr' })).toBeVisible();
+    expect(within(profile).queryByText(/@/)).toBeNull();
+  });
+
   it("says 'Profile Not Found' / 'Unable to load user profile' for an unknown user", async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
@@ -186,7 +201,7 @@ describe("another user's profile", () => {
   it('opens one’s own id as one’s own profile', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/myprofile/${testUser._id}`]: () => json(buildProfile()),
+      [`GET /api/myprofile/${testUser._id}`]: () => json({ user: buildProfile() }),
       ...workOf(testUser._id),
     });
     const { location } = renderApp(`/profile/${testUser._id}`);

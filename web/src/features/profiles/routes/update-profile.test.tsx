@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
 import { buildProfile, emptyProfile, otherUser } from '@/test/fixtures.ts';
 
@@ -20,7 +20,7 @@ describe('update profile', () => {
     const saved = buildProfile({ skills: ['Graphs', 'DP', 'Geometry'], rating: 3900 });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(buildProfile()),
+      [profileCall]: () => json({ user: buildProfile() }),
       [update]: () => json({ message: 'Profile updated successfully!', profile: saved }),
       ...work,
     });
@@ -52,9 +52,36 @@ describe('update profile', () => {
     });
   });
 
+  it('suggests topic names in a skill row: "bfs" offers "Breadth-first search", which is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [profileCall]: () => json({ user: emptyProfile(testUser) }),
+      [update]: () =>
+        json({ message: 'Profile updated successfully!', profile: emptyProfile(testUser) }),
+      ...work,
+    });
+    renderApp(editPath);
+
+    await user.click(await screen.findByRole('button', { name: '+ Add Skill' }));
+    const row = screen.getByRole('combobox', { name: 'Skill 1' });
+    await user.type(row, 'bfs');
+    const suggestions = screen.getByRole('listbox', { name: 'Skill suggestions' });
+    await user.click(within(suggestions).getByRole('option', { name: 'Breadth-first search' }));
+    expect(row).toHaveValue('Breadth-first search');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    await vi.waitFor(() => expect(callsTo(update)).toHaveLength(1));
+    const [, init] = callsTo(update)[0] ?? [];
+    expect(JSON.parse(String(init?.body)).skills).toEqual(['Breadth-first search']);
+  });
+
   it('removes a row with its remove button', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /api/check-auth': signedIn, [profileCall]: () => json(buildProfile()) });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [profileCall]: () => json({ user: buildProfile() }),
+    });
     renderApp(editPath);
 
     await user.click(await screen.findByRole('button', { name: 'Remove skill 1' }));
@@ -66,7 +93,7 @@ describe('update profile', () => {
     const user = userEvent.setup({ delay: null });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(emptyProfile(testUser)),
+      [profileCall]: () => json({ user: emptyProfile(testUser) }),
     });
     renderApp(editPath);
 
@@ -88,7 +115,7 @@ describe('update profile', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(emptyProfile(testUser)),
+      [profileCall]: () => json({ user: emptyProfile(testUser) }),
       [update]: () =>
         json(
           {
