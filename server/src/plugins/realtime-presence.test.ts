@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { presenceWatchMax } from '@upsolve/contract';
-import { blocks, conversations } from '../db/schema/index.ts';
+import { conversations } from '../db/schema/index.ts';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { useTestApp } from '../test/harness.ts';
@@ -160,12 +160,14 @@ describe('who hears whose presence', () => {
     await makePartners(t, ada, bob);
     expect(sameIds(await bobHeard)).toEqual(sameIds([ada.user.id, bob.user.id]));
 
-    await t.db.insert(blocks).values({ blockerId: bob.user.id, blockedId: ada.user.id });
+    // Blocking through the API tells every node at once.
     const bobGone = nextEvent(adas.socket, 'getOnlineUsers', (ids) => !ids.includes(bob.user.id));
-    await t.app.realtime.partnershipChanged(bob.user.id, ada.user.id);
+    expect((await callAs(t, bob, 'POST', `/api/blocks/${ada.user.id}`)).statusCode).toBe(200);
     await bobGone;
+    const bobBack = nextEvent(adas.socket, 'getOnlineUsers', (ids) => ids.includes(bob.user.id));
+    expect((await callAs(t, bob, 'DELETE', `/api/blocks/${ada.user.id}`)).statusCode).toBe(200);
+    await bobBack;
 
-    await t.db.delete(blocks).where(eq(blocks.blockerId, bob.user.id));
     await t.db
       .update(conversations)
       .set({ status: 'declined' })

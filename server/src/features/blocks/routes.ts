@@ -50,6 +50,8 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(request);
       const blockedId = await blockUser(app.db, viewer, request.params);
       await app.viewerCache.invalidate(blockedId);
+      // Blocked people no longer hear each other's presence, on every node.
+      await app.realtime.partnershipChanged(viewer.id, blockedId);
       return { message: blockMessages.blocked, blocked: true };
     },
   );
@@ -69,6 +71,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(request);
       const unblockedId = await unblockUser(app.db, viewer, request.params);
       await app.viewerCache.invalidate(unblockedId);
+      await app.realtime.partnershipChanged(viewer.id, unblockedId);
       return { message: blockMessages.unblocked, blocked: false };
     },
   );

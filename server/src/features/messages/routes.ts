@@ -166,7 +166,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await answerRequest(app.db, requireUser(request), request.params, answer);
+        const viewer = requireUser(request);
+        await answerRequest(app.db, viewer, request.params, answer);
+        // Accepted, the two are partners and hear each other's presence; declined, no longer.
+        await app.realtime.partnershipChanged(viewer.id, request.params.userId);
         return { message: answer === 'accept' ? chatMessages.accepted : chatMessages.declined };
       },
     );
