@@ -33,6 +33,7 @@ export const signedIn = () => json({ user: testUser });
 /** Calls every signed-in page makes, answered as for a new user unless a test says otherwise. */
 const shellHandlers: Record<string, FetchHandler> = {
   'GET /api/messages/unread': () => json({ count: 0 }),
+  'GET /api/collaborations': () => json({ incoming: [], outgoing: [] }),
 };
 
 /**
