@@ -6,12 +6,14 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
+import { useAcceptedInvitationsWith } from '@/lib/queries/invitations.ts';
 import { useRealtime } from '@/lib/realtime/realtime-context.ts';
 import { useConversation, useMarkConversationRead, useSendMessage } from '../api/conversation.ts';
 import { usePageVisible } from '../lib/use-page-visible.ts';
 import { useTypingFrom, useTypingNotice } from '../lib/use-typing.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { InvitationIntro } from './invitation-intro.tsx';
 import { MessageList } from './message-list.tsx';
 
 /** What the alert says when a message could not be sent (docs/product.md, "Chat"). */
@@ -58,6 +60,8 @@ export function Conversation({ person, viewerId }: ConversationProps) {
     setDraft((current) => (current === '' ? content : current));
   });
   useReadWhileInView(conversation.data, viewerId, person._id);
+  // Derived from the invitations list the header already reads: no second request, no new column.
+  const invitations = useAcceptedInvitationsWith(person._id);
 
   const changeDraft = (text: string) => {
     setDraft(text);
@@ -97,6 +101,11 @@ export function Conversation({ person, viewerId }: ConversationProps) {
         viewerId={viewerId}
         username={person.username}
         typing={typing}
+        intro={
+          invitations.length > 0 ? (
+            <InvitationIntro invitations={invitations} viewerId={viewerId} />
+          ) : undefined
+        }
         hasOlder={conversation.hasNextPage}
         loadingOlder={conversation.isFetchingNextPage}
         loadOlder={() => void conversation.fetchNextPage()}
