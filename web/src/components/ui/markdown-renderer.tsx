@@ -107,7 +107,8 @@ function CodeBlock({ node, children }: ComponentPropsWithoutRef<'pre'> & ExtraPr
         <span>{language ?? 'code'}</span>
         <CopyButton text={textOf(node)} label="Copy code" copiedLabel="Code copied" what="code" />
       </figcaption>
-      <pre>{children}</pre>
+      {/* Focusable: a keyboard scrolls a long line into view (axe: scrollable-region-focusable). */}
+      <pre tabIndex={0}>{children}</pre>
     </figure>
   );
 }
