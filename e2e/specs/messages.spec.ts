@@ -187,5 +187,12 @@ describe('direct messages', () => {
     expect(box).not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(780 - 80);
     await expectNoSeriousA11yViolations(bobPage, 'a conversation with code on a phone');
+
+    // The dark theme keeps the code's and the bubbles' contrast too.
+    const dark = await openPage({ ...desktop, colorScheme: 'dark' });
+    await dark.context().addCookies(await bobPage.context().cookies());
+    await dark.goto(`/messages?with=${aliceId}`);
+    await expectVisible(messageLog(dark).getByRole('button', { name: 'Copy code' }), 'dark theme');
+    await expectNoSeriousA11yViolations(dark, 'a conversation with code, dark theme');
   });
 });
