@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalText, requiredText } from './text.ts';
+import { optionalText, optionalVisibleText, requiredText } from './text.ts';
 
 const title = requiredText({ label: 'Title', max: 10 });
 const code = requiredText({ label: 'Code', max: 100, trim: false });
@@ -17,9 +17,55 @@ describe('requiredText', () => {
   });
 
   it('refuses text a reader cannot see as missing', () => {
-    for (const text of ['', '  ', '\u200b', '\u202e\u2066', '\ufeff\u200d', '\u3164']) {
+    for (const text of ['', '  ', '\u200b', '\u200e\u200f', '\ufeff\u200d', '\u3164']) {
       expect(messageOf(title.safeParse(text))).toEqual(['Title is required']);
     }
+  });
+
+  it('refuses text drawn blank as missing: Braille blanks, Hangul fillers, lone accents', () => {
+    for (const text of ['\u2800\u2800', '\u115f\u1160', '\uffa0', '\u0301', ' \u0301\u0308 ']) {
+      expect(messageOf(title.safeParse(text))).toEqual(['Title is required']);
+    }
+    expect(title.parse('\u2800a')).toBe('\u2800a');
+  });
+
+  it('refuses direction embedding, override and isolate controls, in code too', () => {
+    const message = (text: string) =>
+      messageOf(requiredText({ label: 'Message', max: 100 }).safeParse(text));
+    expect(message('invoice_\u202EFDP.exe')).toEqual([
+      'Message must not contain direction control characters',
+    ]);
+    for (const control of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      expect(message(`a${control}b`)).toEqual([
+        'Message must not contain direction control characters',
+      ]);
+    }
+    // "Trojan Source": a comment that ends where the reader does not see it end.
+    expect(messageOf(code.safeParse('/*\u202e } \u2066if (admin)\u2069 \u2066 */'))).toEqual([
+      'Code must not contain direction control characters',
+    ]);
+    // The implicit marks reorder nothing after them: Arabic and Hebrew text needs them.
+    expect(message('שלום\u200f abc')).toBeUndefined();
+  });
+
+  it('takes up to 4 combining marks on one character and refuses a fifth', () => {
+    expect(title.parse('a\u0301\u0302\u0303\u0304')).toBe('a\u0301\u0302\u0303\u0304');
+    expect(title.parse('Tiếng Việt')).toBe('Tiếng Việt'.normalize());
+    expect(messageOf(title.safeParse('a\u0301\u0302\u0303\u0304\u0305'))).toEqual([
+      'Title must not stack more than 4 accents on one character',
+    ]);
+    expect(messageOf(title.safeParse(`a${'\u0301'.repeat(3999)}`.slice(0, 10)))).toEqual([
+      'Title must not stack more than 4 accents on one character',
+    ]);
   });
 
   it('normalises CRLF to LF and trims, except code, which keeps its indentation', () => {
@@ -42,5 +88,20 @@ describe('optionalText', () => {
     expect(messageOf(search.safeParse('\u0000'))).toEqual([
       'Search must not contain control characters',
     ]);
+    expect(messageOf(search.safeParse('\u202e'))).toEqual([
+      'Search must not contain direction control characters',
+    ]);
+  });
+});
+
+describe('optionalVisibleText', () => {
+  it('may be empty, but refuses text drawn blank', () => {
+    const location = optionalVisibleText({ label: 'Location', max: 20 });
+    expect(location.parse('')).toBe('');
+    for (const text of ['\u2800', '\u0301\u0301', '\u3164']) {
+      expect(messageOf(location.safeParse(text))).toEqual([
+        'Location must not be only invisible characters',
+      ]);
+    }
   });
 });

@@ -7,10 +7,26 @@ import { z } from 'zod';
 const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
 
 /**
- * Text a reader cannot see: whitespace, format characters (zero-width spaces and joiners,
- * direction marks and overrides, the byte-order mark) and other default-ignorable code points.
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). They
+ * make text display in another order than it is stored: `invoice_\u202EFDP.exe` shows as
+ * "invoice_exe.PDF", and in code they hide what runs ("Trojan Source", CVE-2021-42574). The
+ * implicit marks (U+200E, U+200F, U+061C) reorder nothing that follows and stay allowed.
  */
-const invisibleOnly = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
+const directionControl = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * The most combining marks one character may carry. Real scripts stack two or three (Vietnamese,
+ * Devanagari, Hebrew points); a run of thousands paints a column over everything around it.
+ */
+export const maxCombiningMarks = 4;
+const stackedMarks = new RegExp(`\\p{M}{${maxCombiningMarks + 1}}`, 'u');
+
+/**
+ * Text a reader cannot see: whitespace, format characters (zero-width spaces and joiners,
+ * direction marks, the byte-order mark), other default-ignorable code points (Hangul fillers),
+ * and characters drawn blank: the Braille blank U+2800 and combining marks with nothing to sit on.
+ */
+const invisibleOnly = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}\u2800]*$/u;
 
 export interface TextOptions {
   /** How messages name the field: 'Title', 'Comment'. */
@@ -32,12 +48,32 @@ export interface TextOptions {
 export const controlCharacterMessage = (label: string) =>
   `${label} must not contain control characters`;
 
-/** A string with control characters refused, CRLF made LF and, unless `trim` is false, trimmed. */
+/** What a field says when it holds a bidirectional embedding, override or isolate control. */
+export const directionControlMessage = (label: string) =>
+  `${label} must not contain direction control characters`;
+
+/** What a field says when one character carries more than `maxCombiningMarks` marks. */
+export const stackedMarksMessage = (label: string) =>
+  `${label} must not stack more than ${maxCombiningMarks} accents on one character`;
+
+/**
+ * A string with control characters, direction controls and stacked marks refused, CRLF made LF
+ * and, unless `trim` is false, trimmed. Each is refused with 400 naming the field, never silently
+ * removed: a text that changed on its way in would not be what its writer checked.
+ */
 function normalisedText(label: string, typeError: string, trim: boolean) {
   const checked = z
     .string({ error: typeError })
     .refine((text) => !controlCharacter.test(text), {
       message: controlCharacterMessage(label),
+      abort: true,
+    })
+    .refine((text) => !directionControl.test(text), {
+      message: directionControlMessage(label),
+      abort: true,
+    })
+    .refine((text) => !stackedMarks.test(text), {
+      message: stackedMarksMessage(label),
       abort: true,
     })
     .overwrite((text) => text.replaceAll('\r\n', '\n'));
@@ -57,8 +93,8 @@ export const optionalText = ({ label, max, trim = true, tooLongMessage }: TextOp
 
 /**
  * Required text, one type for every text field of a body: as `optionalText`, and refused when it
- * is missing or shows nothing to a reader (empty, whitespace, zero-width or direction characters
- * only).
+ * is missing or shows nothing to a reader (empty, whitespace, zero-width or direction marks, blank
+ * Braille, Hangul fillers or combining marks alone).
  */
 export const requiredText = ({
   label,
@@ -79,8 +115,8 @@ export const invisibleTextMessage = (label: string) =>
 
 /**
  * Optional text of a body (a profile's location, a list entry): as `optionalText`, and empty is
- * fine, but text that shows nothing to a reader (zero-width or direction characters only) is
- * refused rather than stored as a field that looks empty and is not.
+ * fine, but text that shows nothing to a reader (zero-width characters, blank Braille, lone
+ * combining marks only) is refused rather than stored as a field that looks empty and is not.
  */
 export const optionalVisibleText = (options: TextOptions) =>
   optionalText(options).refine((text) => text === '' || !invisibleOnly.test(text), {

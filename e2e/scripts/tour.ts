@@ -79,7 +79,7 @@ async function makeContent(origin: string, author: Session, reviewer: Session) {
 }
 
 /** Fills in a profile and sends an invitation, so the profile screens have something to show. */
-async function makeProfiles(origin: string, author: Session, reviewer: Session) {
+async function makeProfiles(origin: string, author: Session, reviewer: Session, newcomer: Session) {
   const profile = await callApi(origin, 'PUT', `/myprofile/${author.id}/updateprofile`, {
     cookie: author.cookie,
     body: {
@@ -97,10 +97,17 @@ async function makeProfiles(origin: string, author: Session, reviewer: Session) 
     },
   });
   if (profile.status !== 200) throw new Error(`Profile update answered ${profile.status}`);
-  await post(origin, reviewer, '/collaborations', {
+  const { invitation } = await post(origin, reviewer, '/collaborations', {
     recipientId: author.id,
     projectDetails:
       'I am building a practice judge for our university club (Rust + React).\nWould you help with the problem set and the checker?',
+  });
+  if (invitation === undefined) throw new Error('No invitation in the answer');
+  // Accepted: their conversation opens with it. Another stays pending, for the badges.
+  await post(origin, author, `/collaborations/${invitation._id}/accept`, {});
+  await post(origin, newcomer, '/collaborations', {
+    recipientId: author.id,
+    projectDetails: 'Want to team up for the next ICPC regional? I do geometry and strings.',
   });
 }
 
@@ -110,10 +117,22 @@ async function makeConversation(origin: string, author: Session, reviewer: Sessi
     [reviewer, author, 'Hi Ada! I saw your invitation, the practice judge sounds great.'],
     [author, reviewer, 'Thanks Lin! Could you take the graph problems for the first set?'],
     [reviewer, author, 'Sure. Shortest paths, MST and one flow problem?'],
+    [reviewer, author, 'And I would write the checker in **C++**, it is `O(m log m)` anyway.'],
     [
       author,
       reviewer,
       'Perfect. Keep the limits small enough for $O(n^2)$ in Python:\nn ≤ 2000, m ≤ 5000.',
+    ],
+    [
+      author,
+      reviewer,
+      [
+        'The DSU for the MST checker, from https://cp-algorithms.com/data_structures/disjoint_set_union.html :',
+        '```cpp',
+        'int find(int v) { return parent[v] == v ? v : parent[v] = find(parent[v]); }',
+        'void unite(int a, int b) { a = find(a); b = find(b); if (a != b) parent[b] = a; }',
+        '```',
+      ].join('\n'),
     ],
   ];
   for (const [from, to, content] of lines)
@@ -202,8 +221,9 @@ try {
   const author = await signUp(server.origin, 'ada');
   const reviewer = await signUp(server.origin, 'lin');
   const { problemId, solutionId } = await makeContent(server.origin, author, reviewer);
-  await makeProfiles(server.origin, author, reviewer);
   const stranger = await signUp(server.origin, 'kai');
+  // The stranger also has an invitation waiting for the author (the badges).
+  await makeProfiles(server.origin, author, reviewer, stranger);
   await makeConversation(server.origin, author, reviewer);
   // A stranger's message request, and someone the author blocked (the settings list).
   await post(server.origin, stranger, `/messages/send/${author.id}`, {
@@ -271,6 +291,16 @@ try {
         `/messages?with=${reviewer.id}`,
         async (page) => {
           await page.getByText('Active now').waitFor();
+          await page.getByRole('button', { name: 'Copy code' }).waitFor();
+        },
+      ],
+      [
+        // The top of the conversation: the accepted invitation it opens with.
+        'messages-conversation-top',
+        `/messages?with=${reviewer.id}`,
+        async (page) => {
+          await page.getByRole('list', { name: 'Invitations' }).waitFor();
+          await page.getByRole('log').evaluate((log) => log.scrollTo({ top: 0 }));
         },
       ],
       [

@@ -131,4 +131,80 @@ describe('direct messages', () => {
     );
     expect(sideways).toBe(0);
   });
+
+  test('a message with a fenced code block and a link arrives highlighted, with a copy button, at 1280 and 360 px', async ({
+    page: alicePage,
+    openPage,
+  }) => {
+    const alice = uniqueUser('alice');
+    await signUpViaUi(alicePage, alice);
+    const bobPage = await openPage(desktop);
+    const bob = uniqueUser('bob');
+    await signUpViaUi(bobPage, bob);
+    const bobId = await signedInUserId(bobPage);
+    const aliceId = await signedInUserId(alicePage);
+
+    await alicePage.goto(`/messages?with=${bobId}`);
+    await bobPage.goto(`/messages?with=${aliceId}`);
+    await expectVisible(messageLog(bobPage), "Bob's conversation");
+    const longLine = `long long best = max({${Array.from({ length: 12 }, (_, i) => `dp[i - ${i}] + a[${i}]`).join(', ')}});`;
+    const text = [
+      'My solution, see https://cses.fi/problemset/task/1633 :',
+      '```cpp',
+      'int main() {',
+      `  ${longLine}`,
+      '  return 0;',
+      '}',
+      '```',
+    ].join('\n');
+    await messageBox(alicePage).fill(text);
+    await messageBox(alicePage).press('Enter');
+
+    const log = messageLog(bobPage);
+    const copy = log.getByRole('button', { name: 'Copy code' });
+    await expectVisible(copy, "the code block's copy button on Bob's side");
+    await expectVisible(log.locator('code.hljs .hljs-keyword').first(), 'highlighted code');
+    const link = log.getByRole('link', { name: 'https://cses.fi/problemset/task/1633' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    await expectNoSeriousA11yViolations(bobPage, 'a conversation with code');
+
+    // Copying gives back exactly what Alice wrote.
+    await bobPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await copy.click();
+    await expectVisible(log.getByRole('button', { name: 'Code copied' }));
+    const copied = await bobPage.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`int main() {\n  ${longLine}\n  return 0;\n}\n`);
+
+    // On a phone the long line scrolls inside its block: nothing wraps it, the page stays put.
+    await bobPage.setViewportSize({ width: 360, height: 780 });
+    await expectVisible(copy, 'the copy button on a phone');
+    const block = log.locator('.markdown-code pre').first();
+    const sizes = await block.evaluate((pre) => ({
+      scroll: pre.scrollWidth,
+      client: pre.clientWidth,
+      lines: pre.textContent?.split('\n').length ?? 0,
+      height: pre.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(pre).lineHeight),
+    }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    // Five lines (with the final line break) and the padding, never more rows from wrapping.
+    expect(sizes.height).toBeLessThan(sizes.lineHeight * 6 + 40);
+    const sideways = await bobPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    // The conversation fills the screen below the header, with the message box at the bottom.
+    const box = await messageBox(bobPage).boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(780 - 80);
+    await expectNoSeriousA11yViolations(bobPage, 'a conversation with code on a phone');
+
+    // The dark theme keeps the code's and the bubbles' contrast too.
+    const dark = await openPage({ ...desktop, colorScheme: 'dark' });
+    await dark.context().addCookies(await bobPage.context().cookies());
+    await dark.goto(`/messages?with=${aliceId}`);
+    await expectVisible(messageLog(dark).getByRole('button', { name: 'Copy code' }), 'dark theme');
+    await expectNoSeriousA11yViolations(dark, 'a conversation with code, dark theme');
+  });
 });

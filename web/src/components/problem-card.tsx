@@ -7,13 +7,18 @@ import { paths } from '@/lib/paths.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { TagLink } from './tag-link.tsx';
 import { UserLink } from './user-link.tsx';
+import { userTextProps } from '@/components/ui/user-text.tsx';
+import { cn } from '@/lib/cn.ts';
 
 /** One problem in a list (any screen that lists problems): the whole card opens it. */
 export function ProblemCard({ problem }: { problem: ProblemSummary }) {
   return (
     <article className="group relative flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-brand/40 sm:p-5">
       <div className="flex min-w-0 flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <h3 className="min-w-0 text-base font-semibold break-words text-foreground">
+        <h3
+          dir={userTextProps.dir}
+          className={cn('min-w-0 text-base font-semibold text-foreground', userTextProps.className)}
+        >
           {/* The link's box covers the card, so a click anywhere opens the problem. */}
           <Link
             to={paths.problem(problem._id)}
@@ -29,7 +34,9 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
               Private
             </Badge>
           ) : null}
-          <Badge tone="brand">{problem.platform.name}</Badge>
+          <Badge tone="brand" {...userTextProps}>
+            {problem.platform.name}
+          </Badge>
           <DifficultyBadge rating={problem.platform.rating} />
         </div>
       </div>

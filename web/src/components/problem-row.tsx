@@ -6,6 +6,7 @@ import { formatAverageRating } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { TagLink } from './tag-link.tsx';
+import { userTextProps } from '@/components/ui/user-text.tsx';
 
 /** Tags shown in a row; the rest are counted ("+2"), and listed on the card and problem page. */
 const rowTagCount = 3;
@@ -64,7 +65,8 @@ export function ProblemRow({ problem }: { problem: ProblemSummary }) {
         ) : null}
         <Link
           to={paths.problem(problem._id)}
-          className="min-w-0 basis-full truncate font-medium text-foreground group-hover:text-brand-soft-foreground after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring sm:max-w-[65%] sm:shrink-0 sm:basis-auto"
+          dir={userTextProps.dir}
+          className="user-text min-w-0 basis-full truncate font-medium text-foreground group-hover:text-brand-soft-foreground after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring sm:max-w-[65%] sm:shrink-0 sm:basis-auto"
         >
           {problem.title}
         </Link>
@@ -89,7 +91,7 @@ export function ProblemRow({ problem }: { problem: ProblemSummary }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:contents">
         <span className="min-w-0 sm:truncate">
-          <Badge tone="brand" className="max-w-full sm:truncate">
+          <Badge tone="brand" dir="auto" className="user-text max-w-full sm:truncate">
             {problem.platform.name}
           </Badge>
         </span>

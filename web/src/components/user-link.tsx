@@ -4,6 +4,7 @@ import type { UserRef } from '@upsolve/contract';
 import { cn } from '@/lib/cn.ts';
 import { profilePath } from '@/lib/paths.ts';
 import { CurrentUserContext } from '@/lib/session.ts';
+import { userTextProps } from '@/components/ui/user-text.tsx';
 
 export interface UserLinkProps {
   user: UserRef;
@@ -21,7 +22,9 @@ export function UserLink({ user, className, children }: UserLinkProps) {
   return (
     <Link
       to={profilePath(user._id, viewer?._id)}
+      dir={userTextProps.dir}
       className={cn(
+        userTextProps.className,
         'relative z-10 rounded font-medium text-foreground underline-offset-4 hover:text-brand-soft-foreground hover:underline',
         className,
       )}

@@ -35,6 +35,7 @@ const shellHandlers: Record<string, FetchHandler> = {
   'GET /api/messages/unread': () => json({ count: 0, requests: 0 }),
   // Whom the viewer blocked: a profile and a conversation show Block or Unblock from it.
   'GET /api/blocks': () => json([]),
+  'GET /api/collaborations': () => json({ incoming: [], outgoing: [] }),
 };
 
 /**

@@ -50,6 +50,19 @@ describe('POST /api/messages/send/{userId}', () => {
   it.each([
     ['blank', '   \n\t ', 'Message is required'],
     ['invisible-only', '\u200b\u200b', undefined],
+    ['Braille blanks only', '\u2800\u2800\u2800', 'Message is required'],
+    ['lone combining marks', '\u0301\u0302', 'Message is required'],
+    [
+      'a right-to-left override ("invoice_exe.PDF")',
+      'invoice_\u202EFDP.exe',
+      'Message must not contain direction control characters',
+    ],
+    ['an isolate', 'see \u2068this\u2069', 'Message must not contain direction control characters'],
+    [
+      'a letter with 3,999 accents',
+      `a${'\u0300'.repeat(3999)}`,
+      'Message must not stack more than 4 accents on one character',
+    ],
     [
       'too long',
       'x'.repeat(limits.message + 1),

@@ -122,9 +122,14 @@ describe('PUT /api/myprofile/{userId}/updateprofile', () => {
     ],
     [{ location: 'Oslo\u0000' }, 'location', 'Location must not contain control characters'],
     [
-      { favlanguage: '\u200b\u2066' },
+      { favlanguage: '\u200b\u2800' },
       'favlanguage',
       'Favourite language must not be only invisible characters',
+    ],
+    [
+      { location: 'Oslo\u2067' },
+      'location',
+      'Location must not contain direction control characters',
     ],
     [{ skills: ['dp', 'graphs\u0000'] }, 'skills.1', 'A skill must not contain control characters'],
     [{ collaborator: 'yes' }, 'collaborator', 'Collaborator must be true or false'],

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Invitation } from '@upsolve/contract';
+import { fakeServer } from '@/test/fake-socket.ts';
+import { me, nextId, otherUser } from '@/test/fixtures.ts';
 import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
 
 async function openDashboard() {
@@ -85,6 +88,61 @@ describe('header menus', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByRole('heading', { name: 'Contests' })).toBeVisible();
     expect(location().pathname).toBe('/contests');
+  });
+});
+
+describe('the invitations badge', () => {
+  const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
+    _id: nextId(),
+    from: otherUser,
+    to: me,
+    projectDetails: 'An ICPC team?',
+    status: 'pending',
+    createdAt: '2026-03-04T10:00:00.000Z',
+    answeredAt: null,
+    ...overrides,
+  });
+
+  it('counts received invitations waiting for an answer, and one that arrives at once', async () => {
+    const user = setupUser();
+    let answers = {
+      incoming: [invitation(), invitation({ status: 'accepted' })],
+      outgoing: [invitation({ from: me, to: otherUser })],
+    };
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/collaborations': () => json(answers),
+      'GET /api/messages/unread': () => json({ count: 2 }),
+    });
+    await openDashboard();
+    const community = screen.getByRole('button', { name: 'Community' });
+    await waitFor(() => expect(community).toHaveAccessibleDescription('2 unread, 1 pending'));
+    expect(within(community).getByText('3')).toBeVisible();
+    await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
+
+    const arriving = invitation({ projectDetails: 'A CSES study group?' });
+    answers = { ...answers, incoming: [arriving, ...answers.incoming] };
+    fakeServer.send('invitation:new', arriving);
+    await waitFor(() => expect(community).toHaveAccessibleDescription('2 unread, 2 pending'));
+
+    await user.click(community);
+    const item = await screen.findByRole('menuitem', { name: 'Invitations' });
+    expect(item).toHaveAccessibleDescription('2 pending');
+    expect(within(item).getByText('2')).toBeVisible();
+    await user.click(item);
+    const received = await screen.findByRole('region', { name: 'Received' });
+    expect(within(received).getByText('2 pending')).toBeVisible();
+  });
+
+  it('shows no badge when nothing waits', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/collaborations': () =>
+        json({ incoming: [invitation({ status: 'declined' })], outgoing: [] }),
+    });
+    await openDashboard();
+    await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
+    expect(screen.getByRole('button', { name: 'Community' })).not.toHaveAccessibleDescription();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Logo } from '@/components/logo.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { usePendingInvitationCount } from '@/lib/queries/invitations.ts';
 import { useUnreadCount } from '@/lib/queries/messages.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { LogoutButton } from './logout-button.tsx';
@@ -12,7 +13,7 @@ import { paths } from '@/lib/paths.ts';
 /** The header of signed-in pages: logo, the three menus, theme toggle, user and Log out. */
 export function AppHeader() {
   const user = useCurrentUser();
-  const groups = navGroups(user._id, useUnreadCount());
+  const groups = navGroups(user._id, useUnreadCount(), usePendingInvitationCount());
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">

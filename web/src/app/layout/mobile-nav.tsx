@@ -8,12 +8,13 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx
 import { cn } from '@/lib/cn.ts';
 import type { PublicUser } from '@upsolve/contract';
 import { LogoutButton } from './logout-button.tsx';
-import { unreadIn, type NavGroup } from './nav-groups.ts';
+import { countsIn, unreadIn, type NavGroup } from './nav-groups.ts';
 
 /** On phones the three menus fold into one panel with the same groups, and Log out. */
 export function MobileNav({ groups, user }: { groups: NavGroup[]; user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const unread = groups.reduce((sum, group) => sum + unreadIn(group.items), 0);
+  const spoken = countsIn(groups.flatMap((group) => group.items));
   const badgeId = useId();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -29,7 +30,9 @@ export function MobileNav({ groups, user }: { groups: NavGroup[]; user: PublicUs
           {unread > 0 ? (
             <>
               <span aria-hidden className="absolute top-2 right-2 size-2.5 rounded-full bg-brand" />
-              <span id={`${badgeId}-menu`} hidden>{`${unread} unread`}</span>
+              <span id={`${badgeId}-menu`} hidden>
+                {spoken}
+              </span>
             </>
           ) : null}
         </Button>
@@ -66,7 +69,7 @@ export function MobileNav({ groups, user }: { groups: NavGroup[]; user: PublicUs
                   {item.label}
                   <CountBadge
                     count={item.unread ?? 0}
-                    label="unread"
+                    label={item.countLabel ?? 'unread'}
                     id={`${badgeId}-${item.to}`}
                     className="ml-auto"
                   />

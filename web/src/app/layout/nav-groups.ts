@@ -19,8 +19,10 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Unread things behind the item (messages), shown as a count. */
+  /** Things waiting behind the item (unread messages, pending invitations), shown as a count. */
   unread?: number;
+  /** What the count is, as screen readers hear it after the number: "unread" unless set. */
+  countLabel?: string;
 }
 
 export interface NavGroup {
@@ -29,7 +31,7 @@ export interface NavGroup {
 }
 
 /** The header's three menus, with the items of the original app's header menu. */
-export function navGroups(userId: string, unreadMessages = 0): NavGroup[] {
+export function navGroups(userId: string, unreadMessages = 0, pendingInvitations = 0): NavGroup[] {
   return [
     {
       label: 'Problems',
@@ -46,7 +48,13 @@ export function navGroups(userId: string, unreadMessages = 0): NavGroup[] {
         { label: 'Contests', to: paths.contests, icon: CalendarDays },
         { label: 'Blogs', to: paths.blogs, icon: Newspaper },
         { label: 'Hire Collaborator', to: paths.collaborators, icon: Handshake },
-        { label: 'Invitations', to: paths.invitations, icon: MailOpen },
+        {
+          label: 'Invitations',
+          to: paths.invitations,
+          icon: MailOpen,
+          unread: pendingInvitations,
+          countLabel: 'pending',
+        },
       ],
     },
     {
@@ -69,4 +77,17 @@ export function isItemActive(item: NavItem, pathname: string): boolean {
 /** Unread things behind a menu's items, for a count on the menu itself. */
 export function unreadIn(items: NavItem[]): number {
   return items.reduce((sum, item) => sum + (item.unread ?? 0), 0);
+}
+
+/** What an item's count says to screen readers: "3 unread", "1 pending". */
+export function countText(item: NavItem): string {
+  return `${item.unread ?? 0} ${item.countLabel ?? 'unread'}`;
+}
+
+/** What a menu's count says: each item's count, "3 unread, 1 pending". */
+export function countsIn(items: NavItem[]): string {
+  return items
+    .filter((item) => (item.unread ?? 0) > 0)
+    .map(countText)
+    .join(', ');
 }

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { CountBadge, countDescription } from '@/components/ui/count-badge.tsx';
 import { cn } from '@/lib/cn.ts';
-import { isItemActive, unreadIn, type NavGroup } from './nav-groups.ts';
+import { countsIn, isItemActive, unreadIn, type NavGroup } from './nav-groups.ts';
 
 /** One header menu (Problems, Community or Profile) as a keyboard-operable dropdown. */
 export function NavMenu({ group }: { group: NavGroup }) {
@@ -29,7 +29,12 @@ export function NavMenu({ group }: { group: NavGroup }) {
         )}
       >
         {group.label}
-        <CountBadge count={groupUnread} label="unread" id={`${badgeId}-group`} />
+        <CountBadge
+          count={groupUnread}
+          label="unread"
+          spoken={countsIn(group.items)}
+          id={`${badgeId}-group`}
+        />
         <ChevronDown
           aria-hidden
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
@@ -51,7 +56,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
                 {item.label}
                 <CountBadge
                   count={item.unread ?? 0}
-                  label="unread"
+                  label={item.countLabel ?? 'unread'}
                   id={itemBadgeId}
                   className="ml-auto"
                 />

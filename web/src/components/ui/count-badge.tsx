@@ -4,6 +4,8 @@ export interface CountBadgeProps {
   count: number;
   /** What is counted: screen readers hear "{count} {label}", e.g. "3 unread". */
   label: string;
+  /** What screen readers hear instead, when the count sums several things ("3 unread, 1 pending"). */
+  spoken?: string;
   /**
    * Id of the spoken text, for the `aria-describedby` of the control the badge sits in: the
    * control keeps its name ("Messages") and the count becomes its description.
@@ -13,7 +15,7 @@ export interface CountBadgeProps {
 }
 
 /** A small count in a pill (unread messages); nothing at zero. */
-export function CountBadge({ count, label, id, className }: CountBadgeProps) {
+export function CountBadge({ count, label, spoken, id, className }: CountBadgeProps) {
   if (count <= 0) return null;
   return (
     <>
@@ -27,7 +29,7 @@ export function CountBadge({ count, label, id, className }: CountBadgeProps) {
         {count > 99 ? '99+' : count}
       </span>
       <span id={id} hidden>
-        {`${count} ${label}`}
+        {spoken ?? `${count} ${label}`}
       </span>
     </>
   );

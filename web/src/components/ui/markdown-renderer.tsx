@@ -1,10 +1,12 @@
 import './markdown.css';
 import type { ComponentPropsWithoutRef } from 'react';
+import { ImageIcon } from 'lucide-react';
 import Markdown from 'react-markdown';
-import type { Options as MarkdownOptions } from 'react-markdown';
+import type { ExtraProps, Options as MarkdownOptions } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { CopyButton } from './copy-button.tsx';
 import { remarkDisplayMathOnOneLine } from './markdown-display-math.ts';
 
 /*
@@ -26,11 +28,88 @@ const remarkPlugins: MarkdownOptions['remarkPlugins'] = [
   remarkDisplayMathOnOneLine,
 ];
 
+/** How a link to another site opens: a new tab that cannot reach back to this one. */
+const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
+
 function ExternalLink({ href, title, children }: ComponentPropsWithoutRef<'a'>) {
   return (
-    <a href={href} title={title} target="_blank" rel="noopener noreferrer nofollow">
+    <a href={href} title={title} {...externalLinkProps}>
       {children}
     </a>
+  );
+}
+
+const webAddress = /^https?:\/\//i;
+const isWebAddress = (url: unknown): url is string =>
+  typeof url === 'string' && webAddress.test(url);
+
+/** In a message only http(s) addresses are links; mailto:, relative and other links are text. */
+function WebLink({ href, title, children }: ComponentPropsWithoutRef<'a'>) {
+  if (!isWebAddress(href)) return <span>{children}</span>;
+  return (
+    <a href={href} title={title} {...externalLinkProps}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A message never loads an image: fetching it would tell another server who reads the message and
+ * when, and a picture could stand in for anything. A web address becomes a link named by the
+ * image's alt text; any other address, the alt text alone.
+ */
+function ImageAsLink({ src, alt }: ComponentPropsWithoutRef<'img'>) {
+  const name = alt !== undefined && alt !== '' ? alt : 'Image';
+  if (!isWebAddress(src)) return <span>{name}</span>;
+  return (
+    <a href={src} title={src} className="markdown-image-link" {...externalLinkProps}>
+      <ImageIcon aria-hidden className="inline size-[1em] align-[-0.125em]" />
+      {name}
+    </a>
+  );
+}
+
+/** The hast node react-markdown hands a component: what it holds, for the copy button. */
+type HastNode = ExtraProps['node'];
+
+/** Enough of a hast tree to read its text. */
+interface TextTree {
+  type: string;
+  value?: string;
+  children?: TextTree[];
+}
+
+function textOf(node: TextTree | undefined): string {
+  if (node === undefined) return '';
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** `cpp` from the `language-cpp` class remark puts on fenced code's `<code>`. */
+function languageOf(node: HastNode): string | undefined {
+  const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
+  if (code?.type !== 'element') return undefined;
+  const classes = code.properties.className;
+  const names = Array.isArray(classes) ? classes : [];
+  const language = names.find((name) => typeof name === 'string' && name.startsWith('language-'));
+  return typeof language === 'string' ? language.slice('language-'.length) : undefined;
+}
+
+/**
+ * A code block with its language and a copy button. Long lines scroll inside the block rather
+ * than wrap mid-expression; the copied text is exactly what was written.
+ */
+function CodeBlock({ node, children }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
+  const language = languageOf(node);
+  return (
+    <figure className="markdown-code">
+      <figcaption>
+        <span>{language ?? 'code'}</span>
+        <CopyButton text={textOf(node)} label="Copy code" copiedLabel="Code copied" what="code" />
+      </figcaption>
+      {/* Focusable: a keyboard scrolls a long line into view (axe: scrollable-region-focusable). */}
+      <pre tabIndex={0}>{children}</pre>
+    </figure>
   );
 }
 
@@ -56,17 +135,19 @@ function ImageAltText({ alt }: ComponentPropsWithoutRef<'img'>) {
   return alt ? <span>{alt}</span> : null;
 }
 
-const documentComponents: MarkdownOptions['components'] = {
-  a: ExternalLink,
-  table: ScrollableTable,
-};
-const previewComponents: MarkdownOptions['components'] = {
-  a: LinkText,
-  img: ImageAltText,
-  table: ScrollableTable,
+export type MarkdownVariant = 'document' | 'preview' | 'message';
+
+const components: Record<MarkdownVariant, MarkdownOptions['components']> = {
+  document: { a: ExternalLink, pre: CodeBlock, table: ScrollableTable },
+  preview: { a: LinkText, img: ImageAltText, table: ScrollableTable },
+  message: { a: WebLink, img: ImageAsLink, pre: CodeBlock, table: ScrollableTable },
 };
 
-export type MarkdownVariant = 'document' | 'preview';
+const bodyClasses: Record<MarkdownVariant, string> = {
+  document: 'markdown-body',
+  preview: 'markdown-body markdown-preview',
+  message: 'markdown-body markdown-message',
+};
 
 export interface MarkdownRendererProps {
   source: string;
@@ -86,16 +167,12 @@ export function rendererWith(plugins: RehypePlugin[]) {
     ...plugins,
   ];
   return function MarkdownRenderer({ source, variant = 'document' }: MarkdownRendererProps) {
-    const preview = variant === 'preview';
     return (
-      <div
-        data-testid="markdown-rendered"
-        className={preview ? 'markdown-body markdown-preview' : 'markdown-body'}
-      >
+      <div data-testid="markdown-rendered" className={bodyClasses[variant]}>
         <Markdown
           remarkPlugins={remarkPlugins}
           rehypePlugins={rehypePlugins}
-          components={preview ? previewComponents : documentComponents}
+          components={components[variant]}
         >
           {source}
         </Markdown>

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MarkdownView } from './markdown-view.tsx';
+import { MarkdownView, type MarkdownViewProps } from './markdown-view.tsx';
 
-async function renderMarkdown(source: string) {
-  const view = render(<MarkdownView source={source} />);
+async function renderMarkdown(source: string, variant?: MarkdownViewProps['variant']) {
+  const view = render(<MarkdownView source={source} variant={variant} />);
   // The renderer is a lazy chunk: wait until the placeholder is gone.
   await screen.findByTestId('markdown-rendered');
   return view;
@@ -78,5 +79,66 @@ describe('MarkdownView', () => {
     const { container } = await renderMarkdown('Plain words, `inline code` and no formulas.');
     expect(screen.getByText('inline code').tagName).toBe('CODE');
     expect(container.querySelector('.katex, .hljs')).toBeNull();
+  });
+
+  it('gives a fenced code block its language and a copy button that copies it exactly', async () => {
+    const user = userEvent.setup();
+    const code = 'for (int i = 0; i < n; ++i)\n    ans += a[i];';
+    await renderMarkdown(`Try:\n\n\`\`\`cpp\n${code}\n\`\`\``);
+    expect(screen.getByText('cpp')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe(`${code}\n`);
+    expect(screen.getByRole('button', { name: 'Code copied' })).toBeInTheDocument();
+  });
+
+  it('isolates the text direction and clips what it paints', async () => {
+    const { container } = await renderMarkdown('שלום world');
+    const box = container.firstElementChild;
+    expect(box).toHaveAttribute('dir', 'auto');
+    expect(box).toHaveClass('user-text');
+  });
+});
+
+describe('MarkdownView as a message', () => {
+  it('keeps the line breaks as typed', async () => {
+    const { container } = await renderMarkdown('first line\nsecond **bold**', 'message');
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(container.querySelector('p')?.textContent).toBe('first line\nsecond bold');
+  });
+
+  it('links http(s) addresses only, opening them safely', async () => {
+    await renderMarkdown(
+      'See https://cses.fi/problemset and [mail me](mailto:a@b.c) or [here](/settings).',
+      'message',
+    );
+    const link = screen.getByRole('link', { name: 'https://cses.fi/problemset' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText('mail me').tagName).toBe('SPAN');
+    expect(screen.getByText('here').tagName).toBe('SPAN');
+  });
+
+  it('never loads an image: a web address becomes a link named by its alt text', async () => {
+    const { container } = await renderMarkdown(
+      '![the graph](https://tracker.example/pixel.png) ![](data:image/png;base64,AAAA)',
+      'message',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'the graph' })).toHaveAttribute(
+      'href',
+      'https://tracker.example/pixel.png',
+    );
+    expect(container).not.toHaveTextContent('AAAA');
+  });
+
+  it('highlights code with a copy button, and typesets math', async () => {
+    const { container } = await renderMarkdown(
+      'With $O(n \\log n)$:\n\n```python\nprint(sorted(a))\n```',
+      'message',
+    );
+    expect(container.querySelector('.katex')).not.toBeNull();
+    expect(container.querySelector('code.hljs .hljs-built_in')?.textContent).toBe('print');
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { userTextProps } from './user-text.tsx';
 import { hasFencedCode, hasMath, loadRenderer } from './markdown-extensions.ts';
 import type { MarkdownRendererProps, MarkdownVariant } from './markdown-renderer.tsx';
 
@@ -30,6 +31,8 @@ export interface MarkdownViewProps {
   /**
    * `document` (default): the full text, links open in a new tab. `preview`: a compact excerpt
    * for use inside a clickable card: links show as plain text and images as their alt text.
+   * `message` (chat messages, review comments): compact, line breaks kept, only http(s) links,
+   * and no image is ever loaded: it shows as a link.
    */
   variant?: MarkdownVariant;
 }
@@ -45,14 +48,20 @@ function MarkdownFallback() {
   );
 }
 
+/** A message's words as typed while the renderer loads: readable at once, no placeholder jump. */
+function TextFallback({ source }: { source: string }) {
+  return <div className="whitespace-pre-wrap">{source}</div>;
+}
+
 /**
  * User-written Markdown rendered safely: raw HTML is never injected, the output is sanitised, math
  * is typeset with KaTeX and fenced code is highlighted. Links open in a new tab.
  */
 export function MarkdownView({ source, className, variant }: MarkdownViewProps) {
+  const fallback = variant === 'message' ? <TextFallback source={source} /> : <MarkdownFallback />;
   return (
-    <div className={cn('min-w-0', className)}>
-      <Suspense fallback={<MarkdownFallback />}>
+    <div dir={userTextProps.dir} className={cn('min-w-0', userTextProps.className, className)}>
+      <Suspense fallback={fallback}>
         <MarkdownRenderer source={source} variant={variant} />
       </Suspense>
     </div>

@@ -1,25 +1,15 @@
-import type {
-  InvitationInput,
-  Invitations,
-  invitationMutationResponseSchema,
-} from '@upsolve/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitationInput, invitationMutationResponseSchema } from '@upsolve/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
-import { invitationKeys } from '@/lib/queries/invitations.ts';
+import { invitationKeys, invitationsQueryOptions } from '@/lib/queries/invitations.ts';
 import { profileQueryOptions } from '@/lib/queries/user.ts';
 
 type InvitationMutationResponse = z.infer<typeof invitationMutationResponseSchema>;
 
 // Shared with the real-time connection, which refetches it when an invitation arrives or is answered.
 const invitationsKey = invitationKeys.all;
-
-/** GET /collaborations: the viewer's incoming and outgoing invitations. */
-export const invitationsQueryOptions = queryOptions({
-  queryKey: invitationsKey,
-  queryFn: ({ signal }) => api.get<Invitations>(apiPaths.collaborations, { signal }),
-});
 
 export function useInvitations() {
   return useQuery(invitationsQueryOptions);

@@ -4,6 +4,7 @@ import type { UserSearchResult } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/lib/paths.ts';
+import { userTextProps } from '@/components/ui/user-text.tsx';
 
 const ratingFormat = new Intl.NumberFormat('en');
 
@@ -39,7 +40,7 @@ export function CollaboratorCard({ user }: { user: UserSearchResult }) {
           )}
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin aria-hidden className="size-3.5 shrink-0" />
-            <span className="truncate">
+            <span {...userTextProps} className="user-text truncate">
               {user.location === '' ? 'Location not set' : user.location}
             </span>
           </p>
@@ -57,7 +58,9 @@ export function CollaboratorCard({ user }: { user: UserSearchResult }) {
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
           {user.skills.slice(0, 6).map((skill) => (
             <li key={skill}>
-              <Badge tone="brand">{skill}</Badge>
+              <Badge tone="brand" {...userTextProps}>
+                {skill}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { UserText } from '@/components/ui/user-text.tsx';
 import { UserLink } from '@/components/user-link.tsx';
 import { errorText } from '@/lib/api.ts';
 import { formatShortDate } from '@/lib/format.ts';
@@ -88,9 +89,9 @@ export function InvitationCard({
         </div>
         <Badge tone={statusTones[invitation.status]}>{invitation.status}</Badge>
       </div>
-      <p className="text-sm leading-relaxed break-words whitespace-pre-line text-foreground">
+      <UserText as="p" className="text-sm leading-relaxed whitespace-pre-line text-foreground">
         {invitation.projectDetails}
-      </p>
+      </UserText>
       {direction === 'incoming' && invitation.status === 'pending' ? (
         <Answer invitation={invitation} />
       ) : null}

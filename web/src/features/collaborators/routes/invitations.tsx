@@ -1,5 +1,6 @@
 import { Handshake, TriangleAlert } from 'lucide-react';
 import type { Invitation } from '@upsolve/contract';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -8,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
+import { pendingReceived } from '@/lib/queries/invitations.ts';
 import { useInvitations } from '../api/invitations.ts';
 import { InvitationCard } from '../components/invitation-card.tsx';
 
@@ -16,18 +18,24 @@ function InvitationList({
   invitations,
   direction,
   emptyText,
+  waiting = 0,
 }: {
   title: string;
   invitations: Invitation[];
   direction: 'incoming' | 'outgoing';
   emptyText: string;
+  /** Received invitations waiting for an answer: a badge beside the heading. */
+  waiting?: number;
 }) {
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-3">
-      <h2 className="text-lg font-semibold tracking-tight text-foreground">
-        {title}{' '}
-        <span className="text-sm font-normal text-muted-foreground">({invitations.length})</span>
-      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold tracking-tight text-foreground">
+          {title}{' '}
+          <span className="text-sm font-normal text-muted-foreground">({invitations.length})</span>
+        </h2>
+        {waiting > 0 ? <Badge tone="brand">{`${waiting} pending`}</Badge> : null}
+      </div>
       {invitations.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
           {emptyText}
@@ -72,6 +80,7 @@ function InvitationsBody() {
         direction="incoming"
         invitations={invitations.data.incoming}
         emptyText="No invitations received yet."
+        waiting={pendingReceived(invitations.data).length}
       />
       <InvitationList
         title="Sent"

@@ -7,12 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
 import { useIsBlocked } from '@/lib/queries/blocks.ts';
+import { useAcceptedInvitationsWith } from '@/lib/queries/invitations.ts';
 import { useRealtime } from '@/lib/realtime/realtime-context.ts';
 import { useConversation, useMarkConversationRead, useSendMessage } from '../api/conversation.ts';
 import { usePageVisible } from '../lib/use-page-visible.ts';
 import { useTypingFrom, useTypingNotice } from '../lib/use-typing.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { InvitationIntro } from './invitation-intro.tsx';
 import { MessageList } from './message-list.tsx';
 import { RequestBar } from './request-bar.tsx';
 
@@ -74,6 +76,8 @@ export function Conversation({
     setDraft((current) => (current === '' ? content : current));
   });
   useReadWhileInView(conversation.data, viewerId, person._id);
+  // Derived from the invitations list the header already reads: no second request, no new column.
+  const invitations = useAcceptedInvitationsWith(person._id);
 
   const changeDraft = (text: string) => {
     setDraft(text);
@@ -113,6 +117,11 @@ export function Conversation({
         viewerId={viewerId}
         username={person.username}
         typing={typing}
+        intro={
+          invitations.length > 0 ? (
+            <InvitationIntro invitations={invitations} viewerId={viewerId} />
+          ) : undefined
+        }
         hasOlder={conversation.hasNextPage}
         loadingOlder={conversation.isFetchingNextPage}
         loadOlder={() => void conversation.fetchNextPage()}

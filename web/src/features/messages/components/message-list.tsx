@@ -1,27 +1,12 @@
+import type { ReactNode } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { ShownMessage } from '@/lib/conversation-cache.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { dayKey, formatDayLabel } from '../lib/format.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatMessageTime } from '../lib/format.ts';
+import { byDayAndSender, type MessageGroup } from '../lib/message-groups.ts';
 import { useConversationScroll, type OlderMessages } from '../lib/use-conversation-scroll.ts';
 import { MessageItem } from './message-item.tsx';
-
-interface Day {
-  key: string;
-  label: string;
-  messages: ShownMessage[];
-}
-
-/** Messages grouped by the local day they were sent, oldest first. */
-function byDay(messages: ShownMessage[]): Day[] {
-  const days: Day[] = [];
-  for (const message of messages) {
-    const key = dayKey(message.createdAt);
-    const day = days.at(-1);
-    if (day?.key === key) day.messages.push(message);
-    else days.push({ key, label: formatDayLabel(message.createdAt), messages: [message] });
-  }
-  return days;
-}
 
 export interface MessageListProps extends OlderMessages {
   messages: ShownMessage[];
@@ -29,11 +14,59 @@ export interface MessageListProps extends OlderMessages {
   username: string;
   /** The other person is typing: said under the newest message. */
   typing: boolean;
+  /** What opens the conversation, above its first message (an accepted invitation). */
+  intro?: ReactNode;
 }
 
-/** The conversation, by day, oldest first; older messages load above. */
-export function MessageList({ messages, viewerId, username, typing, ...older }: MessageListProps) {
-  const { scrollerRef, onScroll, newBelow, jumpToNewest } = useConversationScroll(
+interface GroupProps {
+  group: MessageGroup;
+  viewerId: string;
+  username: string;
+  lastMine: ShownMessage | undefined;
+}
+
+/** One person's messages sent within five minutes, under their name and the time they began. */
+function Group({ group, viewerId, username, lastMine }: GroupProps) {
+  const mine = group.sender === viewerId;
+  const name = mine ? 'You' : username;
+  return (
+    <li className={cn('flex min-w-0 flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+      <p className="flex items-baseline gap-2 px-1 text-xs">
+        <span className="font-semibold text-foreground">{name}</span>
+        <time dateTime={group.createdAt} className="text-muted-foreground tabular-nums">
+          {formatMessageTime(group.createdAt)}
+        </time>
+      </p>
+      <ol
+        aria-label={`${name}, ${formatMessageTime(group.createdAt)}`}
+        className={cn('flex w-full min-w-0 flex-col gap-1', mine ? 'items-end' : 'items-start')}
+      >
+        {group.messages.map((message) => (
+          <MessageItem
+            key={message._id}
+            message={message}
+            mine={mine}
+            seen={message === lastMine}
+          />
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+/**
+ * The conversation, by day, oldest first, each person's consecutive messages grouped under one
+ * name and time; older messages load above.
+ */
+export function MessageList({
+  messages,
+  viewerId,
+  username,
+  typing,
+  intro,
+  ...older
+}: MessageListProps) {
+  const { scrollerRef, contentRef, onScroll, newBelow, jumpToNewest } = useConversationScroll(
     messages,
     viewerId,
     older,
@@ -50,41 +83,45 @@ export function MessageList({ messages, viewerId, username, typing, ...older }: 
         tabIndex={0}
         className="h-full overflow-y-auto px-3 pt-4 pb-7 focus-visible:outline-2 focus-visible:-outline-offset-2 sm:px-5"
       >
-        {older.hasOlder ? (
-          <div className="mb-4 flex justify-center">
-            <Button
-              size="sm"
-              variant="ghost"
-              busy={older.loadingOlder}
-              busyLabel="Loading older messages..."
-              onClick={older.loadOlder}
-            >
-              Load older messages
-            </Button>
-          </div>
-        ) : null}
-        {messages.length === 0 ? (
-          <p className="py-10 text-center text-sm text-muted-foreground">
-            No messages yet. Say hello to {username}!
-          </p>
-        ) : null}
-        {byDay(messages).map((day) => (
-          <section key={day.key} aria-label={day.label} className="flex flex-col gap-3 pb-3">
-            <h3 className="flex items-center gap-3 text-xs font-medium text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-              {day.label}
-            </h3>
-            <ol className="flex flex-col gap-3">
-              {day.messages.map((message) => (
-                <MessageItem
-                  key={message._id}
-                  message={message}
-                  mine={message.sender === viewerId}
-                  seen={message === lastMine}
-                />
-              ))}
-            </ol>
-          </section>
-        ))}
+        <div ref={contentRef}>
+          {older.hasOlder ? (
+            <div className="mb-4 flex justify-center">
+              <Button
+                size="sm"
+                variant="ghost"
+                busy={older.loadingOlder}
+                busyLabel="Loading older messages..."
+                onClick={older.loadOlder}
+              >
+                Load older messages
+              </Button>
+            </div>
+          ) : null}
+          {older.hasOlder ? null : intro}
+          {messages.length === 0 ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">
+              No messages yet. Say hello to {username}!
+            </p>
+          ) : null}
+          {byDayAndSender(messages).map((day) => (
+            <section key={day.key} aria-label={day.label} className="flex flex-col gap-3 pb-3">
+              <h3 className="flex items-center gap-3 text-xs font-medium text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+                {day.label}
+              </h3>
+              <ol className="flex flex-col gap-3">
+                {day.groups.map((group) => (
+                  <Group
+                    key={group.key}
+                    group={group}
+                    viewerId={viewerId}
+                    username={username}
+                    lastMine={lastMine}
+                  />
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
       </div>
       {/* Always there, so screen readers hear it change. */}
       <p

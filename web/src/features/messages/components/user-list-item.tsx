@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { formatPreviewTime } from '../lib/format.ts';
 import { PresenceDot } from './presence-dot.tsx';
+import { userTextProps } from '@/components/ui/user-text.tsx';
 
 export interface UserListItemProps {
   user: ChatUser;
@@ -61,7 +62,9 @@ export function UserListItem({ user, online, selected, viewerId }: UserListItemP
           <span className="flex items-center justify-between gap-2">
             <span
               id={`${id}-preview`}
+              dir={userTextProps.dir}
               className={cn(
+                userTextProps.className,
                 'truncate text-xs',
                 user.unreadCount > 0 ? 'font-medium text-foreground' : 'text-muted-foreground',
               )}

@@ -51,6 +51,22 @@ export function useConversationScroll(
     }
   }, [messages, viewerId, following]);
 
+  // Messages render their Markdown, code and math after they first show (lazy chunks): a reader
+  // at the bottom stays there while they grow.
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const content = contentRef.current;
+    if (scroller === null || content === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (distanceFromBottom.current >= followingPx) return;
+      scroller.scrollTop = scroller.scrollHeight;
+      distanceFromBottom.current = 0;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
   // A short conversation cannot be scrolled up, so older pages load until it fills the area.
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -77,6 +93,8 @@ export function useConversationScroll(
 
   return {
     scrollerRef,
+    /** Wraps everything the scroll area holds, so its growth is seen. */
+    contentRef,
     onScroll,
     /** Messages arrived below while the reader was scrolled up. */
     newBelow: !following && lastId !== lastWhenLeft,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Message } from '@upsolve/contract';
+import type { Invitation, Message } from '@upsolve/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-socket.ts';
-import { buildChatUser, buildMessage, me, otherUser } from '@/test/fixtures.ts';
+import { buildChatUser, buildMessage, me, nextId, otherUser } from '@/test/fixtures.ts';
 import {
   deferred,
   json,
@@ -237,5 +237,40 @@ describe('messages: a conversation', () => {
       .map((element) => element.textContent);
     expect(texts).toEqual(['an older message', 'the newest message']);
     expect(within(log).queryByRole('button', { name: 'Load older messages' })).toBeNull();
+  });
+
+  it('opens with the accepted invitation’s project, before the first message', async () => {
+    const invitation = (overrides: Partial<Invitation>): Invitation => ({
+      _id: nextId(),
+      from: otherUser,
+      to: me,
+      projectDetails: 'A gym bot in Rust.\nWant to join?',
+      status: 'accepted',
+      createdAt: '2026-03-04T10:00:00.000Z',
+      answeredAt: '2026-03-04T11:00:00.000Z',
+      ...overrides,
+    });
+    const { log } = await openConversation([buildMessage({ content: 'Welcome aboard!' })], {
+      'GET /api/collaborations': () =>
+        json({
+          incoming: [
+            invitation({}),
+            invitation({ status: 'pending', projectDetails: 'Still waiting' }),
+            invitation({ from: { _id: alice._id, username: 'alice' }, projectDetails: 'Alice’s' }),
+          ],
+          outgoing: [
+            invitation({ from: me, to: otherUser, status: 'declined', projectDetails: 'No' }),
+          ],
+        }),
+    });
+    const intro = await within(log).findByRole('list', { name: 'Invitations' });
+    expect(within(intro).getAllByRole('listitem')).toHaveLength(1);
+    expect(intro).toHaveTextContent('Invitation');
+    expect(intro).toHaveTextContent('petr invited you');
+    expect(within(intro).getByText(/A gym bot in Rust/)).toBeVisible();
+    expect(log.textContent?.indexOf('A gym bot')).toBeLessThan(
+      log.textContent?.indexOf('Welcome aboard!') ?? 0,
+    );
+    expect(log).not.toHaveTextContent('Still waiting');
   });
 });

@@ -231,12 +231,14 @@ describe('messages: the people to talk to', () => {
     const header = await screen.findByRole('banner');
     const community = await within(header).findByRole('button', { name: 'Community' });
     await waitFor(() => expect(community).toHaveAccessibleDescription('3 unread'));
+    expect(document.title).toBe('(3) Messages — Upsolve');
     const item = await personLink('petr');
     expect(item).toHaveAccessibleDescription('ping 3 unread');
 
     await user.click(item);
     await waitFor(() => expect(callsTo(`POST /api/messages/${petr._id}/read`)).toHaveLength(1));
     await waitFor(() => expect(community).not.toHaveAccessibleDescription());
+    expect(document.title).toBe('Messages — Upsolve');
     await waitFor(async () => expect(await personLink('petr')).toHaveAccessibleDescription('ping'));
   });
 });

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useRequestCount } from '@/lib/queries/messages.ts';
+import { useRequestCount, useUnreadCount } from '@/lib/queries/messages.ts';
 import { usePresenceWatch, useRealtime } from '@/lib/realtime/realtime-context.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useChatUsers } from '../api/chat-users.ts';
@@ -22,7 +22,9 @@ const searchDelayMs = 250;
  * has two boxes: the chats and the strangers' message requests ("Message requests").
  */
 function MessagesScreen() {
-  useDocumentTitle('Messages');
+  const unread = useUnreadCount();
+  // "(3) Messages — Upsolve": a reader in another tab sees there is something new.
+  useDocumentTitle(unread > 0 ? `(${unread}) Messages` : 'Messages');
   const viewer = useCurrentUser();
   const { online } = useRealtime();
   const [searchParams] = useSearchParams();
@@ -40,12 +42,26 @@ function MessagesScreen() {
   const shownIds = users.data?.items.map((user) => user._id) ?? [];
   usePresenceWatch(selectedId === null ? shownIds : [selectedId, ...shownIds]);
 
+  const conversationOpen = selectedId !== null;
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+      <h1
+        className={cn(
+          'text-2xl font-semibold tracking-tight text-foreground sm:text-3xl',
+          // On a phone an open conversation takes the whole screen below the site's header.
+          conversationOpen && 'max-md:sr-only',
+        )}
+      >
         Messages
       </h1>
-      <div className="grid h-[calc(100dvh-12rem)] min-h-[26rem] grid-cols-1 overflow-hidden rounded-xl border border-border bg-surface shadow-card sm:h-[calc(100dvh-13.5rem)] md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div
+        className={cn(
+          'grid h-[calc(100dvh-12rem)] min-h-[26rem] grid-cols-1 overflow-hidden rounded-xl border border-border bg-surface shadow-card sm:h-[calc(100dvh-13.5rem)] md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]',
+          // The page's padding is given back, so the composer sits at the bottom of the screen.
+          conversationOpen &&
+            'max-md:-mx-4 max-md:-my-8 max-md:h-[calc(100dvh-4rem-1px)] max-md:min-h-0 max-md:rounded-none max-md:border-0 max-md:shadow-none sm:max-md:-mx-6 sm:max-md:-my-10',
+        )}
+      >
         <UserListPane
           className={cn(selectedId === null ? 'flex' : 'hidden')}
           list={users}

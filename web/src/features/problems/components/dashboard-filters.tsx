@@ -4,6 +4,7 @@ import { limits, type ProblemSort } from '@upsolve/contract';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { UserText } from '@/components/ui/user-text.tsx';
 import {
   clearedFilters,
   hasActiveFilters,
@@ -40,7 +41,7 @@ function TagFilter({ tag, onClear }: { tag: string; onClear: () => void }) {
     <span className="inline-flex h-8 max-w-full items-center gap-1 rounded-full border border-brand/30 bg-brand-soft pr-1 pl-3 text-sm text-brand-soft-foreground">
       <Tag aria-hidden className="size-3.5 shrink-0" />
       <span className="truncate">
-        Tagged <span className="font-semibold">{tag}</span>
+        Tagged <UserText className="font-semibold">{tag}</UserText>
       </span>
       <button
         type="button"

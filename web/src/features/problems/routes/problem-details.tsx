@@ -27,6 +27,8 @@ import { BookmarkButton } from '../components/bookmark-button.tsx';
 import { OwnerActions, ProblemStats, QuickActions } from '../components/problem-sidebar.tsx';
 import { ProblemStatement } from '../components/problem-statement.tsx';
 import { isProblemOwner, mayReviewProblem } from '../lib/policy.ts';
+import { UserText } from '@/components/ui/user-text.tsx';
+import { userTextProps } from '@/components/ui/user-text.tsx';
 
 function ProblemDetailsSkeleton() {
   return (
@@ -49,7 +51,9 @@ function ProblemMeta({ problem }: { problem: ProblemDetail }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge tone="brand">{problem.platform.name}</Badge>
+        <Badge tone="brand" {...userTextProps}>
+          {problem.platform.name}
+        </Badge>
         <DifficultyBadge rating={problem.platform.rating} />
         {problem.choice === 'private' ? (
           <Badge>
@@ -83,7 +87,7 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
     <>
       <PageHeader
         back={{ to: dashboardReturnPath(), label: 'Back to Dashboard' }}
-        title={<span className="break-words">{problem.title}</span>}
+        title={<UserText>{problem.title}</UserText>}
         className="mb-4 sm:mb-4"
         actions={
           <>

@@ -5,6 +5,7 @@ import type { Profile } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
+import { userTextProps } from '@/components/ui/user-text.tsx';
 
 /** What a section shows when it is empty: a sentence, and on one's own profile a way to fill it. */
 export interface SectionEmpty {
@@ -54,7 +55,9 @@ export function ProfileSections({ profile, titles, empty }: ProfileSectionsProps
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
           {profile.skills.map((skill) => (
             <li key={skill}>
-              <Badge tone="brand">{skill}</Badge>
+              <Badge tone="brand" {...userTextProps}>
+                {skill}
+              </Badge>
             </li>
           ))}
         </ul>
@@ -88,7 +91,8 @@ export function ProfileSections({ profile, titles, empty }: ProfileSectionsProps
             <li key={problem._id} className="min-w-0 truncate">
               <Link
                 to={paths.problem(problem._id)}
-                className="text-sm font-medium text-foreground underline-offset-4 hover:text-brand-soft-foreground hover:underline"
+                dir={userTextProps.dir}
+                className="user-text text-sm font-medium text-foreground underline-offset-4 hover:text-brand-soft-foreground hover:underline"
               >
                 {problem.title}
               </Link>

@@ -4,6 +4,7 @@ import type { Profile } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
+import { UserText } from '@/components/ui/user-text.tsx';
 
 function Detail({
   label,
@@ -57,13 +58,15 @@ export function ProfileSummary({ profile, actions }: { profile: Profile; actions
           {profile.location === '' ? null : (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <MapPin aria-hidden className="size-4 shrink-0" />
-              {profile.location}
+              <UserText>{profile.location}</UserText>
             </p>
           )}
         </div>
       </div>
       {profile.bio === '' ? null : (
-        <p className="text-sm leading-relaxed whitespace-pre-line text-foreground">{profile.bio}</p>
+        <UserText as="p" className="text-sm leading-relaxed whitespace-pre-line text-foreground">
+          {profile.bio}
+        </UserText>
       )}
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         <Detail label="Favourite language">{profile.favlanguage || notSet}</Detail>

@@ -12,6 +12,7 @@ import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
 import { solutionLanguages } from '@upsolve/contract';
 import { useUserProblems, useUserSolutions } from '../api/user-work.ts';
+import { UserText } from '@/components/ui/user-text.tsx';
 
 interface ListState {
   isPending: boolean;
@@ -116,7 +117,7 @@ export function UserWork({ userId }: { userId: string }) {
                 className="font-semibold break-words text-foreground underline-offset-4 hover:text-brand-soft-foreground hover:underline"
               >
                 <span className="sr-only">Solution of </span>
-                {solution.problem.title}
+                <UserText>{solution.problem.title}</UserText>
               </Link>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                 <Badge tone="brand">{solutionLanguages[solution.language]}</Badge>

@@ -5,6 +5,7 @@ import type { Review } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { UserLink } from '@/components/user-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { MarkdownView } from '@/components/ui/markdown-view.tsx';
 import { StarRow } from '@/components/ui/star-rating.tsx';
 import { formatShortDate } from '@/lib/format.ts';
 import { useUpdateReview } from '../api/reviews.ts';
@@ -97,9 +98,7 @@ export function ReviewCard({ review, target, isOwn, startEditing = false }: Revi
           </div>
         ) : null}
       </div>
-      <p className="text-sm leading-relaxed break-words whitespace-pre-line text-foreground">
-        {review.comment}
-      </p>
+      <MarkdownView source={review.comment} variant="message" className="text-sm text-foreground" />
     </article>
   );
 }

@@ -50,6 +50,25 @@ describe('problem reviews', () => {
     );
   });
 
+  it('renders a comment as Markdown, as chat messages are: code with a copy button, no image loaded', async () => {
+    const comment =
+      'Use `long long`:\n```cpp\nlong long x = 0;\n```\n![meme](https://img.example/a.png)';
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api${problemPath}`]: () => json(problemResponse()),
+      [`GET /api${problemPath}/reviews`]: () => reviewsPage([buildReview({ comment })]),
+    });
+    renderApp(`${problemPath}/reviews`);
+    const review = await screen.findByRole('article', { name: 'Review by @petr' });
+    expect(await within(review).findByRole('button', { name: 'Copy code' })).toBeVisible();
+    expect(within(review).getByText('long long').tagName).toBe('CODE');
+    expect(review.querySelector('img')).toBeNull();
+    expect(within(review).getByRole('link', { name: 'meme' })).toHaveAttribute(
+      'href',
+      'https://img.example/a.png',
+    );
+  });
+
   it("shows the delete icon only on the signed-in user's own review, and removes it once deleted", async () => {
     const user = userEvent.setup({ delay: null });
     const mine = buildReview({ user: me, comment: 'My own take.' });

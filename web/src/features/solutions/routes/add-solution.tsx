@@ -12,6 +12,7 @@ import { SolutionForm } from '../components/solution-form.tsx';
 import { emptySolutionInput } from '../lib/solution-form-values.ts';
 import { useProblemId } from '../lib/route-params.ts';
 import { ContentUnavailable } from '@/components/content-unavailable.tsx';
+import { UserText } from '@/components/ui/user-text.tsx';
 
 /** `/problem/:problemId/addsolution`: post a solution; success opens it. */
 function AddSolution() {
@@ -48,7 +49,7 @@ function AddSolution() {
           problem ? (
             <>
               Share how you solved{' '}
-              <span className="font-medium text-foreground">{problem.title}</span>.
+              <UserText className="font-medium text-foreground">{problem.title}</UserText>.
             </>
           ) : (
             'Share how you solved this problem.'

@@ -22,6 +22,7 @@ import { SolutionDetailsSkeleton } from '../components/solution-details-skeleton
 import { languageLabel } from '../lib/format.ts';
 import { mayEditSolution, mayReviewSolution } from '../lib/policy.ts';
 import { useSolutionIds } from '../lib/route-params.ts';
+import { UserText } from '@/components/ui/user-text.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -171,7 +172,7 @@ function SolutionDetails() {
         description={
           problem ? (
             <>
-              for <span className="font-medium text-foreground">{problem.title}</span>
+              for <UserText className="font-medium text-foreground">{problem.title}</UserText>
             </>
           ) : undefined
         }
