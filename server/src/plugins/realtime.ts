@@ -251,9 +251,16 @@ export const realtimePlugin = fp(
         // by `Realtime.toUser`'s signature.
         (target.emit as (event: EventName, payload: unknown) => boolean)(event, payload);
         // A message (a first reply accepts a request) or an accepted invitation may make two
-        // people partners, who then hear each other's presence.
+        // people partners, who then hear each other's presence. Between known partners (the
+        // relation is mutual) there is nothing to announce.
         const pair = pairTalking(event, payload);
-        if (pair !== null) void partnershipChanged(pair[0], pair[1], 'message');
+        if (
+          pair !== null &&
+          !audience.arePartners(...pair) &&
+          !audience.arePartners(pair[1], pair[0])
+        ) {
+          void partnershipChanged(pair[0], pair[1], 'message');
+        }
       },
       partnershipChanged: (a, b) => partnershipChanged(a, b, 'any'),
     } satisfies Realtime);
