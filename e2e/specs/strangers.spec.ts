@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { useApp } from '../harness/app.ts';
 import { expectNoSeriousA11yViolations } from '../harness/axe.ts';
 import { expectHidden, expectVisible } from '../harness/expect.ts';
-import { signUpViaUi, signedInUserId, uniqueUser } from '../harness/users.ts';
+import { signUpViaUi, uniqueUser } from '../harness/users.ts';
 
 /*
  * Strangers (docs/product.md, "Message requests" and "Blocking"), in two browser contexts: a
@@ -44,13 +44,13 @@ describe('strangers', () => {
       const ownerPage = await openPage({ ...size, colorScheme: 'dark' });
       const owner = uniqueUser('ada');
       await signUpViaUi(ownerPage, owner);
-      const ownerId = await signedInUserId(ownerPage);
       await ownerPage.goto('/messages');
       await expectVisible(requestsTab(ownerPage), 'the Requests tab');
 
-      // The stranger writes first, from the owner's profile.
-      await strangerPage.goto(`/profile/${ownerId}`);
-      await strangerPage.getByRole('link', { name: 'Message' }).click();
+      // The stranger writes first, finding the owner among everyone else in the list.
+      await strangerPage.goto('/messages');
+      await people(strangerPage).getByRole('link', { name: owner.username }).click();
+      await expectVisible(messageBox(strangerPage), 'the message box');
       await send(strangerPage, 'Hi! Could you review my segment tree template?');
 
       // The owner hears of it under Requests, without a badge in the header.
