@@ -30,12 +30,21 @@ async function send(page: Page, text: string): Promise<void> {
   await expectHidden(messageLog(page).getByText('(sending...)'), 'the sending mark');
 }
 
+/** Signs a new user up in the page's own context (its cookie jar); answers their id. */
+async function signUpViaApi(page: Page, prefix: string) {
+  const user = uniqueUser(prefix);
+  const response = await page.request.post('/api/signup', { data: user });
+  expect(response.status()).toBe(201);
+  const { user: created } = (await response.json()) as { user: { _id: string } };
+  return { ...user, id: created._id };
+}
+
 describe('strangers', () => {
   for (const [sizeName, size] of [
     ['desktop', desktop],
     ['phone', phone],
   ] as const) {
-    test(`a stranger's message waits under Requests without a badge; Accept moves it; a block refuses the next (${sizeName})`, async ({
+    test(`a stranger's message waits under Requests without a badge, and Accept moves it (${sizeName})`, async ({
       openPage,
     }) => {
       const strangerPage = await openPage(size);
@@ -78,13 +87,31 @@ describe('strangers', () => {
         people(ownerPage).getByRole('link', { name: stranger.username }),
         'the stranger among the chats',
       );
+      const sideways = await ownerPage.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways).toBe(0);
+    });
+
+    test(`a block from the conversation refuses the next message; settings lists it (${sizeName})`, async ({
+      openPage,
+    }) => {
+      const strangerPage = await openPage(size);
+      const stranger = await signUpViaApi(strangerPage, 'kai');
+      const ownerPage = await openPage({ ...size, colorScheme: 'dark' });
+      const owner = await signUpViaApi(ownerPage, 'ada');
+      const first = await strangerPage.request.post(`/api/messages/send/${owner.id}`, {
+        data: { content: 'Hi! Could you review my segment tree template?' },
+      });
+      expect(first.status()).toBe(201);
+      await strangerPage.goto(`/messages?with=${owner.id}`);
+      await expectVisible(messageLog(strangerPage).getByText('Could you review my segment tree'));
 
       // The owner blocks the stranger from the conversation, after a confirmation.
-      if (sizeName === 'phone') {
-        await people(ownerPage).getByRole('link', { name: stranger.username }).click();
-      }
+      await ownerPage.goto(`/messages?with=${stranger.id}`);
       const conversation = ownerPage.getByRole('region', { name: 'Conversation' });
-      await conversation.getByRole('button', { name: 'Block' }).click();
+      await expectVisible(messageLog(ownerPage).getByText('Could you review my segment tree'));
+      await conversation.getByRole('button', { name: 'Block' }).first().click();
       const dialog = ownerPage.getByRole('dialog', { name: `Block ${stranger.username}?` });
       await expectVisible(dialog);
       await expectNoSeriousA11yViolations(ownerPage, `the block dialog (${sizeName}, dark)`);
@@ -109,10 +136,6 @@ describe('strangers', () => {
       await expectNoSeriousA11yViolations(ownerPage, `the settings (${sizeName}, dark)`);
       await ownerPage.getByRole('button', { name: `Unblock ${stranger.username}` }).click();
       await expectVisible(ownerPage.getByText('You have not blocked anyone.'));
-      const sideways = await ownerPage.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(sideways).toBe(0);
     });
   }
 });
