@@ -63,7 +63,10 @@ describe('strangers', () => {
       await send(strangerPage, 'Hi! Could you review my segment tree template?');
 
       // The owner hears of it under Requests, without a badge in the header.
-      await expectVisible(requestsTab(ownerPage).getByText('1'), 'the Requests count');
+      await expectVisible(
+        requestsTab(ownerPage).getByText('1', { exact: true }),
+        'the Requests count',
+      );
       await expectHidden(communityCount(ownerPage), 'a header badge');
       await expectHidden(
         people(ownerPage).getByRole('link', { name: stranger.username }),
@@ -79,7 +82,10 @@ describe('strangers', () => {
       // Accept moves it to the chats.
       await request.getByRole('button', { name: 'Accept' }).click();
       await expectHidden(request, 'the request, once accepted');
-      await expectHidden(requestsTab(ownerPage).getByText('1'), 'the Requests count');
+      await expectHidden(
+        requestsTab(ownerPage).getByText('1', { exact: true }),
+        'the Requests count',
+      );
       if (sizeName === 'phone') {
         await ownerPage.getByRole('link', { name: 'Back to conversations' }).click();
       }
