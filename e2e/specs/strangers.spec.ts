@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { useApp } from '../harness/app.ts';
 import { expectNoSeriousA11yViolations } from '../harness/axe.ts';
 import { expectHidden, expectVisible } from '../harness/expect.ts';
-import { signUpViaUi, signedInUserId, uniqueUser } from '../harness/users.ts';
+import { signUpViaUi, uniqueUser } from '../harness/users.ts';
 
 /*
  * Strangers (docs/product.md, "Message requests" and "Blocking"), in two browser contexts: a
@@ -30,12 +30,21 @@ async function send(page: Page, text: string): Promise<void> {
   await expectHidden(messageLog(page).getByText('(sending...)'), 'the sending mark');
 }
 
+/** Signs a new user up in the page's own context (its cookie jar); answers their id. */
+async function signUpViaApi(page: Page, prefix: string) {
+  const user = uniqueUser(prefix);
+  const response = await page.request.post('/api/signup', { data: user });
+  expect(response.status()).toBe(201);
+  const { user: created } = (await response.json()) as { user: { _id: string } };
+  return { ...user, id: created._id };
+}
+
 describe('strangers', () => {
   for (const [sizeName, size] of [
     ['desktop', desktop],
     ['phone', phone],
   ] as const) {
-    test(`a stranger's message waits under Requests without a badge; Accept moves it; a block refuses the next (${sizeName})`, async ({
+    test(`a stranger's message waits under Requests without a badge, and Accept moves it (${sizeName})`, async ({
       openPage,
     }) => {
       const strangerPage = await openPage(size);
@@ -44,17 +53,20 @@ describe('strangers', () => {
       const ownerPage = await openPage({ ...size, colorScheme: 'dark' });
       const owner = uniqueUser('ada');
       await signUpViaUi(ownerPage, owner);
-      const ownerId = await signedInUserId(ownerPage);
       await ownerPage.goto('/messages');
       await expectVisible(requestsTab(ownerPage), 'the Requests tab');
 
-      // The stranger writes first, from the owner's profile.
-      await strangerPage.goto(`/profile/${ownerId}`);
-      await strangerPage.getByRole('link', { name: 'Message' }).click();
+      // The stranger writes first, finding the owner among everyone else in the list.
+      await strangerPage.goto('/messages');
+      await people(strangerPage).getByRole('link', { name: owner.username }).click();
+      await expectVisible(messageBox(strangerPage), 'the message box');
       await send(strangerPage, 'Hi! Could you review my segment tree template?');
 
       // The owner hears of it under Requests, without a badge in the header.
-      await expectVisible(requestsTab(ownerPage).getByText('1'), 'the Requests count');
+      await expectVisible(
+        requestsTab(ownerPage).getByText('1', { exact: true }),
+        'the Requests count',
+      );
       await expectHidden(communityCount(ownerPage), 'a header badge');
       await expectHidden(
         people(ownerPage).getByRole('link', { name: stranger.username }),
@@ -70,7 +82,10 @@ describe('strangers', () => {
       // Accept moves it to the chats.
       await request.getByRole('button', { name: 'Accept' }).click();
       await expectHidden(request, 'the request, once accepted');
-      await expectHidden(requestsTab(ownerPage).getByText('1'), 'the Requests count');
+      await expectHidden(
+        requestsTab(ownerPage).getByText('1', { exact: true }),
+        'the Requests count',
+      );
       if (sizeName === 'phone') {
         await ownerPage.getByRole('link', { name: 'Back to conversations' }).click();
       }
@@ -78,13 +93,31 @@ describe('strangers', () => {
         people(ownerPage).getByRole('link', { name: stranger.username }),
         'the stranger among the chats',
       );
+      const sideways = await ownerPage.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways).toBe(0);
+    });
+
+    test(`a block from the conversation refuses the next message; settings lists it (${sizeName})`, async ({
+      openPage,
+    }) => {
+      const strangerPage = await openPage(size);
+      const stranger = await signUpViaApi(strangerPage, 'kai');
+      const ownerPage = await openPage({ ...size, colorScheme: 'dark' });
+      const owner = await signUpViaApi(ownerPage, 'ada');
+      const first = await strangerPage.request.post(`/api/messages/send/${owner.id}`, {
+        data: { content: 'Hi! Could you review my segment tree template?' },
+      });
+      expect(first.status()).toBe(201);
+      await strangerPage.goto(`/messages?with=${owner.id}`);
+      await expectVisible(messageLog(strangerPage).getByText('Could you review my segment tree'));
 
       // The owner blocks the stranger from the conversation, after a confirmation.
-      if (sizeName === 'phone') {
-        await people(ownerPage).getByRole('link', { name: stranger.username }).click();
-      }
+      await ownerPage.goto(`/messages?with=${stranger.id}`);
       const conversation = ownerPage.getByRole('region', { name: 'Conversation' });
-      await conversation.getByRole('button', { name: 'Block' }).click();
+      await expectVisible(messageLog(ownerPage).getByText('Could you review my segment tree'));
+      await conversation.getByRole('button', { name: 'Block' }).first().click();
       const dialog = ownerPage.getByRole('dialog', { name: `Block ${stranger.username}?` });
       await expectVisible(dialog);
       await expectNoSeriousA11yViolations(ownerPage, `the block dialog (${sizeName}, dark)`);
@@ -109,10 +142,6 @@ describe('strangers', () => {
       await expectNoSeriousA11yViolations(ownerPage, `the settings (${sizeName}, dark)`);
       await ownerPage.getByRole('button', { name: `Unblock ${stranger.username}` }).click();
       await expectVisible(ownerPage.getByText('You have not blocked anyone.'));
-      const sideways = await ownerPage.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(sideways).toBe(0);
     });
   }
 });

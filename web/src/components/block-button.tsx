@@ -42,10 +42,10 @@ export function BlockButton({
         busy={setBlocked.isPending}
         busyLabel="Unblocking..."
         onClick={() =>
-          setBlocked.mutate(false, {
-            onSuccess: () => toast.success(blockMessages.unblocked),
-            onError: (error) => toast.error(errorText(error)),
-          })
+          void setBlocked.mutateAsync(false).then(
+            () => toast.success(blockMessages.unblocked),
+            (error: unknown) => toast.error(errorText(error)),
+          )
         }
       >
         {blockTexts.unblock}
@@ -58,14 +58,18 @@ export function BlockButton({
     if (next) setBlocked.reset();
     setOpen(next);
   };
-  const confirm = () =>
-    setBlocked.mutate(true, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(blockMessages.blocked);
-        onBlocked?.();
-      },
-    });
+  // Awaited rather than mutate's own callbacks, which do not run once this button is gone (a
+  // blocked request leaves the list and its conversation opens anew). A failure stays in the dialog.
+  const confirm = async () => {
+    try {
+      await setBlocked.mutateAsync(true);
+    } catch {
+      return;
+    }
+    setOpen(false);
+    toast.success(blockMessages.blocked);
+    onBlocked?.();
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -94,7 +98,7 @@ export function BlockButton({
             icon={<Ban aria-hidden />}
             busy={setBlocked.isPending}
             busyLabel="Blocking..."
-            onClick={confirm}
+            onClick={() => void confirm()}
           >
             {blockTexts.block}
           </Button>

@@ -17,14 +17,18 @@ export interface RequestBarProps {
  */
 export function RequestBar({ person, onAnswered }: RequestBarProps) {
   const answer = useAnswerRequest(person._id);
-  const answerWith = (choice: 'accept' | 'decline') =>
-    answer.mutate(choice, {
-      onSuccess: () => {
-        toast.success(choice === 'accept' ? chatMessages.accepted : chatMessages.declined);
-        onAnswered(choice);
-      },
-      onError: (error) => toast.error(errorText(error)),
-    });
+  // Awaited rather than mutate's own callbacks: the answered request leaves the list, which
+  // unmounts this bar before those would run.
+  const answerWith = async (choice: 'accept' | 'decline') => {
+    try {
+      await answer.mutateAsync(choice);
+    } catch (error) {
+      toast.error(errorText(error));
+      return;
+    }
+    toast.success(choice === 'accept' ? chatMessages.accepted : chatMessages.declined);
+    onAnswered(choice);
+  };
   return (
     <div
       role="region"
@@ -41,7 +45,7 @@ export function RequestBar({ person, onAnswered }: RequestBarProps) {
           busy={answer.isPending && answer.variables === 'accept'}
           busyLabel="Accepting..."
           disabled={answer.isPending}
-          onClick={() => answerWith('accept')}
+          onClick={() => void answerWith('accept')}
         >
           {chatTexts.accept}
         </Button>
@@ -52,7 +56,7 @@ export function RequestBar({ person, onAnswered }: RequestBarProps) {
           busy={answer.isPending && answer.variables === 'decline'}
           busyLabel="Declining..."
           disabled={answer.isPending}
-          onClick={() => answerWith('decline')}
+          onClick={() => void answerWith('decline')}
         >
           {chatTexts.decline}
         </Button>

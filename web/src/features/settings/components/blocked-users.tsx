@@ -22,11 +22,12 @@ function BlockedUserRow({ user }: { user: BlockedUser }) {
         aria-label={`${blockTexts.unblock} ${user.username}`}
         busy={setBlocked.isPending}
         busyLabel="Unblocking..."
+        // Awaited: the unblocked row leaves the list before mutate's own callbacks would run.
         onClick={() =>
-          setBlocked.mutate(false, {
-            onSuccess: () => toast.success(blockMessages.unblocked),
-            onError: (error) => toast.error(errorText(error)),
-          })
+          void setBlocked.mutateAsync(false).then(
+            () => toast.success(blockMessages.unblocked),
+            (error: unknown) => toast.error(errorText(error)),
+          )
         }
       >
         {blockTexts.unblock}

@@ -10,14 +10,12 @@ function SettingsScreen() {
   useDocumentTitle(settingsTexts.title);
   const viewer = useCurrentUser();
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <PageHeader
-        title={settingsTexts.title}
-        description={settingsTexts.description}
-        className="mb-0 sm:mb-0"
-      />
-      <PrivacySettings userId={viewer._id} />
-      <BlockedUsers />
+    <div className="mx-auto w-full max-w-2xl">
+      <PageHeader title={settingsTexts.title} description={settingsTexts.description} />
+      <div className="flex flex-col gap-6">
+        <PrivacySettings userId={viewer._id} />
+        <BlockedUsers />
+      </div>
     </div>
   );
 }
