@@ -172,7 +172,7 @@ describe('messages: blocking', () => {
       },
       // Out of the requests, the conversation names the person from their profile.
       [`GET /api/myprofile/${stranger._id}`]: () =>
-        json(buildProfile({ _id: stranger._id, username: 'spammer' })),
+        json({ user: buildProfile({ _id: stranger._id, username: 'spammer' }) }),
     });
     renderApp(`/messages?with=${stranger._id}`);
     await screen.findByRole('log', { name: 'Conversation with spammer' });

@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { api } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
-import { userKeys } from '@/lib/queries/user.ts';
+import { fetchProfile, userKeys } from '@/lib/queries/user.ts';
 
 type ProfileMutationResponse = z.infer<typeof profileMutationResponseSchema>;
 
@@ -17,13 +17,8 @@ export interface Settings {
   showOnline: boolean;
 }
 
-/** GET /myprofile/{userId}'s answer, as the server words it. */
-type OwnProfileAnswer = Profile;
-
 /** The owner's settings from their own profile (the server answers them to the owner only). */
-function settingsOf(answer: OwnProfileAnswer): Settings {
-  // The one place that knows the profile answer's shape: `answer.user` once it is `{user: …}`.
-  const profile = answer;
+function settingsOf(profile: Profile): Settings {
   return {
     showEmail: profile.showEmail ?? settingsDefaults.showEmail,
     showOnline: profile.showOnline ?? settingsDefaults.showOnline,
@@ -36,8 +31,7 @@ const settingsKey = (userId: string) => [...userKeys.profile(userId), 'settings'
 export const settingsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: settingsKey(userId),
-    queryFn: async ({ signal }) =>
-      settingsOf(await api.get<OwnProfileAnswer>(apiPaths.profile(userId), { signal })),
+    queryFn: async ({ signal }) => settingsOf(await fetchProfile(userId, signal)),
   });
 
 export function useSettings(userId: string) {

@@ -22,7 +22,7 @@ describe('settings', () => {
     const user = userEvent.setup({ delay: null });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(buildProfile({ showEmail: false, showOnline: true })),
+      [profileCall]: () => json({ user: buildProfile({ showEmail: false, showOnline: true }) }),
       [updateCall]: ({ body }) =>
         json({
           message: 'Profile updated successfully',
@@ -47,7 +47,10 @@ describe('settings', () => {
   });
 
   it('reads a profile without the settings as the defaults', async () => {
-    mockApi({ 'GET /api/check-auth': signedIn, [profileCall]: () => json(buildProfile()) });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [profileCall]: () => json({ user: buildProfile() }),
+    });
     renderApp('/settings');
     const email = await screen.findByRole('switch', { name: 'Show my email' });
     expect(email).toHaveAttribute('aria-checked', 'false');
@@ -61,7 +64,7 @@ describe('settings', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(buildProfile({ showEmail: false, showOnline: true })),
+      [profileCall]: () => json({ user: buildProfile({ showEmail: false, showOnline: true }) }),
       [updateCall]: () => json({ message: 'Something broke', code: 'internal' }, 500),
     });
     renderApp('/settings');
@@ -77,7 +80,7 @@ describe('settings', () => {
     const answers = [failure(), failure(), failure()];
     mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => answers.shift() ?? json(buildProfile({ showEmail: true })),
+      [profileCall]: () => answers.shift() ?? json({ user: buildProfile({ showEmail: true }) }),
     });
     renderApp('/settings');
     expect(await screen.findByText('Your settings could not be loaded.')).toBeVisible();
@@ -94,7 +97,7 @@ describe('settings', () => {
     let list = [petr];
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [profileCall]: () => json(buildProfile()),
+      [profileCall]: () => json({ user: buildProfile() }),
       'GET /api/blocks': () =>
         callsTo('GET /api/blocks').length === 1 ? blocked.promise : json(list),
       [unblockCall]: () => {
