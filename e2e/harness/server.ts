@@ -205,9 +205,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       );
     }
     await removeDataDir();
-    if (child.exitCode !== 0) {
+    // npm, signalled with its group, ends itself by that signal once its script has exited (as a
+    // shell's convention asks); the server's own graceful exit shows in its last line.
+    const npmEndedBySignal = options.supervised === true && child.signalCode === stopSignal;
+    const graceful = npmEndedBySignal ? output.includes('Upsolve stopped.') : child.exitCode === 0;
+    if (!graceful) {
       throw new Error(
-        `The ${name} ${exitDescription(child)} on SIGTERM; a graceful shutdown exits with code 0.\n` +
+        `The ${name} ${exitDescription(child)} on ${stopSignal}; a graceful shutdown exits with code 0.\n` +
           `Server output:\n${describeOutput()}`,
       );
     }
