@@ -17,6 +17,42 @@ export interface BlockButtonProps {
   onBlocked?: () => void;
 }
 
+interface UnblockButtonProps extends Omit<BlockButtonProps, 'onBlocked'> {
+  /** What a screen reader hears, where several people's buttons stand in one list. */
+  label?: string;
+}
+
+/** Unblock, at once: on a profile, in a conversation and in the settings' list. */
+export function UnblockButton({
+  person,
+  variant = 'outline',
+  size = 'md',
+  className,
+  label,
+}: UnblockButtonProps) {
+  const setBlocked = useSetBlocked(person._id);
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      aria-label={label}
+      icon={<CircleCheck aria-hidden />}
+      busy={setBlocked.isPending}
+      busyLabel="Unblocking..."
+      // Awaited: the unblocked row may leave the screen before mutate's own callbacks would run.
+      onClick={() =>
+        void setBlocked.mutateAsync(false).then(
+          () => toast.success(blockMessages.unblocked),
+          (error: unknown) => toast.error(errorText(error)),
+        )
+      }
+    >
+      {blockTexts.unblock}
+    </Button>
+  );
+}
+
 /**
  * Block (asking first, in a dialog) or Unblock (at once) another user, on their profile and in
  * the conversation with them (docs/product.md, "Blocking").
@@ -33,24 +69,7 @@ export function BlockButton({
   const [open, setOpen] = useState(false);
 
   if (blocked) {
-    return (
-      <Button
-        variant={variant}
-        size={size}
-        className={className}
-        icon={<CircleCheck aria-hidden />}
-        busy={setBlocked.isPending}
-        busyLabel="Unblocking..."
-        onClick={() =>
-          void setBlocked.mutateAsync(false).then(
-            () => toast.success(blockMessages.unblocked),
-            (error: unknown) => toast.error(errorText(error)),
-          )
-        }
-      >
-        {blockTexts.unblock}
-      </Button>
-    );
+    return <UnblockButton person={person} variant={variant} size={size} className={className} />;
   }
 
   const onOpenChange = (next: boolean) => {

@@ -1,37 +1,19 @@
-import { blockMessages, blockTexts, type BlockedUser } from '@upsolve/contract';
-import { CircleCheck } from 'lucide-react';
+import { blockTexts, type BlockedUser } from '@upsolve/contract';
+import { UnblockButton } from '@/components/block-button.tsx';
 import { UserLink } from '@/components/user-link.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toast } from '@/components/ui/toaster.tsx';
 import { errorText } from '@/lib/api.ts';
-import { useBlockedUsers, useSetBlocked } from '@/lib/queries/blocks.ts';
+import { useBlockedUsers } from '@/lib/queries/blocks.ts';
 
 function BlockedUserRow({ user }: { user: BlockedUser }) {
-  const setBlocked = useSetBlocked(user._id);
   return (
     <li className="flex items-center gap-3 py-3">
       <Avatar name={user.username} />
       <UserLink user={user} className="min-w-0 flex-1 truncate" />
-      <Button
-        size="sm"
-        variant="outline"
-        icon={<CircleCheck aria-hidden />}
-        aria-label={`${blockTexts.unblock} ${user.username}`}
-        busy={setBlocked.isPending}
-        busyLabel="Unblocking..."
-        // Awaited: the unblocked row leaves the list before mutate's own callbacks would run.
-        onClick={() =>
-          void setBlocked.mutateAsync(false).then(
-            () => toast.success(blockMessages.unblocked),
-            (error: unknown) => toast.error(errorText(error)),
-          )
-        }
-      >
-        {blockTexts.unblock}
-      </Button>
+      <UnblockButton person={user} size="sm" label={`${blockTexts.unblock} ${user.username}`} />
     </li>
   );
 }
