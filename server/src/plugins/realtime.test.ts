@@ -146,10 +146,11 @@ describe('delivery', () => {
     expect(await adaTold).toEqual({ from: bob.user.id, typing: true });
   });
 
-  it('tells the recipient of a new invitation and the sender of the answer', async () => {
+  it('tells the recipient of a new invitation, and both of the answer (all their tabs)', async () => {
     const [ada, bob] = [await signedInActor(t), await signedInActor(t)];
     const adas = await connectedSocketOf(t, ada);
     const bobs = await connectedSocketOf(t, bob);
+    const bobsOtherTab = await connectedSocketOf(t, bob);
     const arrived = nextEvent(bobs.socket, 'invitation:new');
     const invited = await callAs(t, ada, 'POST', '/api/collaborations', {
       recipientId: bob.user.id,
@@ -158,8 +159,10 @@ describe('delivery', () => {
     const invitation = invited.json().invitation;
     expect(await arrived).toEqual(invitation);
     const answered = nextEvent(adas.socket, 'invitation:answered');
+    const answeredElsewhere = nextEvent(bobsOtherTab.socket, 'invitation:answered');
     await callAs(t, bob, 'POST', `/api/collaborations/${invitation._id}/accept`);
     expect(await answered).toMatchObject({ _id: invitation._id, status: 'accepted' });
+    expect(await answeredElsewhere).toMatchObject({ _id: invitation._id, status: 'accepted' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type Invitation,
   invitationInputSchema,
   invitationMessages,
   invitationMutationResponseSchema,
@@ -22,9 +23,15 @@ const answerErrors = errorResponses(400, 401, 403, 404, 409);
 /**
  * The collaborator search and collaboration invitations (docs/product.md). Invitations change no
  * shared list, so their writes keep the list cache (plugins/list-cache.ts). The other person hears
- * of each at once: `invitation:new` to the recipient, `invitation:answered` to the sender.
+ * of each at once: `invitation:new` to the recipient, `invitation:answered` to both (the answerer's
+ * other tabs still count it as waiting).
  */
 export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tellBothOfTheAnswer = (invitation: Invitation) => {
+    app.realtime.toUser(invitation.from._id, 'invitation:answered', invitation);
+    app.realtime.toUser(invitation.to._id, 'invitation:answered', invitation);
+  };
+
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -119,7 +126,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
       const invitation = await answerInvitation(app.db, viewer, request.params, 'accepted');
       // The inviter's chat list now has the recipient first.
       await app.viewerCache.invalidate(invitation.from._id);
-      app.realtime.toUser(invitation.from._id, 'invitation:answered', invitation);
+      tellBothOfTheAnswer(invitation);
       return { message: invitationMessages.accepted, invitation };
     },
   );
@@ -138,7 +145,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireUser(request);
       const invitation = await answerInvitation(app.db, viewer, request.params, 'declined');
-      app.realtime.toUser(invitation.from._id, 'invitation:answered', invitation);
+      tellBothOfTheAnswer(invitation);
       return { message: invitationMessages.declined, invitation };
     },
   );
