@@ -113,11 +113,15 @@ function exitDescription(child: ChildProcess): string {
   return `exited with code ${String(child.exitCode)}`;
 }
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+/**
+ * Resolves true once the process has exited and every holder of its output pipes has closed them,
+ * false after `timeoutMs`. Under npm the server inherits the pipes, so 'close' (not 'exit', which
+ * npm can reach first) means the server is gone too and all it printed has been read.
+ */
+function closedWithin(closed: Promise<void>, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
+    void closed.then(() => {
       clearTimeout(timer);
       resolve(true);
     });
@@ -160,6 +164,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         env: environment,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const signal = (name: NodeJS.Signals) => {
     if (options.supervised && child.pid !== undefined) process.kill(-child.pid, name);
     else child.kill(name);
@@ -194,10 +199,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const stop = async (stopSignal: NodeJS.Signals = 'SIGTERM') => {
     if (killedOnPurpose) return;
     if (child.exitCode === null && child.signalCode === null) signal(stopSignal);
-    const exited = await waitForExit(child, stopDeadlineMs);
+    const exited = await closedWithin(closed, stopDeadlineMs);
     if (!exited) {
       signal('SIGKILL');
-      await waitForExit(child, stopDeadlineMs);
+      await closedWithin(closed, stopDeadlineMs);
       await removeDataDir();
       throw new Error(
         `The ${name} did not exit within ${stopDeadlineMs} ms of SIGTERM (graceful shutdown hangs).\n` +
@@ -206,7 +211,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     await removeDataDir();
     // npm, signalled with its group, ends itself by that signal once its script has exited (as a
-    // shell's convention asks); the server's own graceful exit shows in its last line.
+    // shell's convention asks); the server's own graceful exit shows in its last line, all of
+    // which has been read once the pipes closed.
     const npmEndedBySignal = options.supervised === true && child.signalCode === stopSignal;
     const graceful = npmEndedBySignal ? output.includes('Upsolve stopped.') : child.exitCode === 0;
     if (!graceful) {
@@ -220,7 +226,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const kill = async () => {
     killedOnPurpose = true;
     if (child.exitCode === null && child.signalCode === null) signal('SIGKILL');
-    const exited = await waitForExit(child, stopDeadlineMs);
+    const exited = await closedWithin(closed, stopDeadlineMs);
     await removeDataDir();
     if (!exited) throw new Error(`The ${name} did not exit within ${stopDeadlineMs} ms of SIGKILL`);
   };

@@ -55,4 +55,55 @@ describe('the embedded database across a SIGKILL', () => {
     // The running server is unaffected.
     expect((await callApi(restarted.origin, 'GET', '/ready')).status).toBe(200);
   });
+
+  // 21 real starts of `npm start`, each opening the embedded database: the time is theirs (about
+  // 2 s each on a quiet machine), so this test has a budget of its own rather than the file's.
+  const twentyStartsMs = 300_000;
+  test(
+    'restarts at once after a SIGKILL, 20 times in a row, through npm start under a supervisor',
+    {
+      timeout: twentyStartsMs,
+    },
+    async () => {
+      await restarted?.stop();
+      restarted = undefined;
+      const crashDir = await mkdtemp(path.join(tmpdir(), 'upsolve-crashes-'));
+      const env = { RATE_LIMIT_SIGNUP_PER_HOUR: '1000' };
+      try {
+        const accounts = [];
+        for (let crash = 1; crash <= 20; crash += 1) {
+          // Started the instant the previous one was killed: its server may still be a zombie.
+          const server = await startServer({
+            name: `start ${crash}`,
+            dataDir: crashDir,
+            supervised: true,
+            env,
+          });
+          const user = uniqueUser(`crash${crash}`);
+          const signup = await callApi(server.origin, 'POST', '/signup', { body: user });
+          expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+          accounts.push(user);
+          await server.kill();
+        }
+        const last = await startServer({
+          name: 'after 20 crashes',
+          dataDir: crashDir,
+          supervised: true,
+        });
+        try {
+          for (const user of [accounts[0], accounts.at(-1)]) {
+            if (user === undefined) throw new Error('No account was created');
+            const signin = await callApi(last.origin, 'POST', '/signin', {
+              body: { email: user.email, password: user.password },
+            });
+            expect(signin.status, JSON.stringify(signin.body)).toBe(200);
+          }
+        } finally {
+          await last.stop();
+        }
+      } finally {
+        await rm(crashDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
