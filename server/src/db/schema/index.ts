@@ -9,3 +9,6 @@ export * from './totals.ts';
 export * from './collaborations.ts';
 export * from './messages.ts';
 export * from './blocks.ts';
+export * from './events.ts';
+export * from './roles.ts';
+export * from './jobs.ts';
