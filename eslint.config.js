@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** What a feature's routes.ts may not reach into (see the rule below). */
+const routeForbidden = ['cache', 'bus', 'realtime', 'io', 'presence', 'events', 'commit'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +35,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Routes parse, call one service and answer: the side effects of a change (cache drops,
+    // socket emits, the bus, presence) are reactions to its events, in the feature's
+    // subscribers.ts (docs/architecture.md, "Adding a feature").
+    files: ['server/src/features/*/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[property.name=/^(${routeForbidden.join('|')})$/]`,
+          message:
+            'A route never touches the cache, the sockets, presence, the bus or events: record an event in the service and react to it in subscribers.ts.',
+        },
+      ],
+    },
   },
   {
     files: [

@@ -122,6 +122,7 @@ export const profileMessages = {
 
 /** GET /api/myprofile/{userId}/problems: the user's public problems, newest first, paged. */
 export const userProblemsResponseSchema = z.object({ problems: z.array(problemSummarySchema) });
+export type UserProblemsResponse = z.infer<typeof userProblemsResponseSchema>;
 
 const languageKeys = Object.keys(solutionLanguages) as [SolutionLanguage, ...SolutionLanguage[]];
 
@@ -139,7 +140,9 @@ export type UserSolution = z.infer<typeof userSolutionSchema>;
 
 /** GET /api/myprofile/{userId}/solutions: their solutions of public problems, newest first. */
 export const userSolutionsResponseSchema = z.object({ solutions: z.array(userSolutionSchema) });
+export type UserSolutionsResponse = z.infer<typeof userSolutionsResponseSchema>;
 export const userListQuerySchema = pageQuerySchema;
+export type UserListQueryParsed = z.output<typeof userListQuerySchema>;
 
 /** Only the owner updates a profile (docs/product.md, "Who may do what"). */
 export function canEditProfile(viewerId: string, profileUserId: string): boolean {

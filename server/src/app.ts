@@ -15,20 +15,20 @@ import { mayMessage } from './lib/blocks.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
 import { busPlugin } from './plugins/bus.ts';
+import { cachePlugin } from './plugins/cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
-import { listCachePlugin } from './plugins/list-cache.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { presencePlugin } from './plugins/presence.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { viewerCachePlugin } from './plugins/viewer-cache.ts';
 import { webPlugin } from './plugins/web.ts';
 import { defaultWebDistDir } from './paths.ts';
 
@@ -124,8 +124,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       beforeLookup: (request) => app.requestBudget.check(request),
     });
     await app.register(requestBudgetPlugin);
-    await app.register(listCachePlugin);
-    await app.register(viewerCachePlugin);
+    await app.register(eventsPlugin);
+    // Before http-cache: a cached answer's stored ETag is the one http-cache sends.
+    await app.register(cachePlugin);
     await app.register(housekeepingPlugin);
     const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
     await app.register(presencePlugin, redis);

@@ -1,23 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services, SubscriberContext } from '../lib/services.ts';
 import { authRoutes } from './auth/routes.ts';
+import { authSubscribers } from './auth/subscribers.ts';
 import { blockRoutes } from './blocks/routes.ts';
-import { healthRoutes } from './health/routes.ts';
+import { blockSubscribers } from './blocks/subscribers.ts';
 import { collaboratorRoutes } from './collaborators/routes.ts';
+import { collaboratorSubscribers } from './collaborators/subscribers.ts';
+import { healthRoutes } from './health/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { messageSubscribers } from './messages/subscribers.ts';
 import { problemRoutes } from './problems/routes.ts';
+import { problemSubscribers } from './problems/subscribers.ts';
 import { profileRoutes } from './profiles/routes.ts';
+import { profileSubscribers } from './profiles/subscribers.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { reviewSubscribers } from './reviews/subscribers.ts';
 import { solutionRoutes } from './solutions/routes.ts';
+import { solutionSubscribers } from './solutions/subscribers.ts';
 
-/** Every feature's routes, mounted under /api by app.ts. */
+/**
+ * Every feature, mounted under /api by app.ts: its reactions to events first (subscribers.ts),
+ * then its routes, which get the services (lib/services.ts) and nothing else of the platform.
+ */
 export const features: FastifyPluginAsyncZod = async (app) => {
+  const reactions: SubscriberContext = {
+    events: app.events,
+    cache: app.cache,
+    realtime: app.realtime,
+    presence: app.presence,
+  };
+  for (const subscribe of [
+    authSubscribers,
+    problemSubscribers,
+    solutionSubscribers,
+    reviewSubscribers,
+    profileSubscribers,
+    collaboratorSubscribers,
+    messageSubscribers,
+    blockSubscribers,
+  ]) {
+    subscribe(reactions);
+  }
+
+  const services: Services = { db: app.db, cache: app.cache, commit: app.commit };
   await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(problemRoutes);
-  await app.register(solutionRoutes);
-  await app.register(reviewRoutes);
-  await app.register(profileRoutes);
-  await app.register(collaboratorRoutes);
-  await app.register(messageRoutes);
-  await app.register(blockRoutes);
+  await app.register(authRoutes, { services });
+  await app.register(problemRoutes, { services });
+  await app.register(solutionRoutes, { services });
+  await app.register(reviewRoutes, { services });
+  await app.register(profileRoutes, { services });
+  await app.register(collaboratorRoutes, { services });
+  await app.register(messageRoutes, { services });
+  await app.register(blockRoutes, { services });
 };

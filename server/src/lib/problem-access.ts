@@ -4,7 +4,9 @@ import type { Executor } from '../db/client.ts';
 import { problemColumns, problems } from '../db/schema/index.ts';
 import type { ProblemRecord } from '../db/schema/index.ts';
 import { notFound } from '../plugins/errors.ts';
+import { cacheTags } from './cache-tags.ts';
 import { preparedPerDatabase } from './prepared.ts';
+import type { Services } from './services.ts';
 
 const problemById = preparedPerDatabase((db) =>
   db
@@ -34,8 +36,8 @@ export async function findReadableProblem(
 /**
  * The problem if it is public, else null (private, never used, or a malformed id): what every
  * viewer may read, found without asking who reads. What is built from it alone may be shared
- * between viewers (plugins/list-cache.ts sendSharedWhenPublic); a null sends the request to the
- * viewer's own check, findReadableProblem.
+ * between viewers (isPublicProblem below); a null sends the request to the viewer's own check,
+ * findReadableProblem.
  */
 export async function findPublicProblem(
   db: Executor,
@@ -44,4 +46,17 @@ export async function findPublicProblem(
   if (!idSchema.safeParse(problemId).success) return null;
   const [problem] = await problemById(db).execute({ problemId });
   return problem?.visibility === 'public' ? problem : null;
+}
+
+/**
+ * Whether the problem is public, from the shared cache until the problem changes: what decides
+ * whether a read under it (its solutions, its reviews) is the same for every viewer and may be
+ * shared, before anything of it is loaded.
+ */
+export async function isPublicProblem(services: Services, problemId: string): Promise<boolean> {
+  const { value } = await services.cache.read(
+    { key: `problem-public:${problemId}`, scope: 'shared', tags: [cacheTags.problem(problemId)] },
+    async () => (await findPublicProblem(services.db, problemId)) !== null,
+  );
+  return value;
 }

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
  * that changed what cached lists show, and a write by a user that changed what that user sees
  * (their bookmarks and reviews), a change of who is online or shown online (plugins/presence.ts),
  * of who talks with whom (whose presence one hears) and a socket closed for a newer one
- * (plugins/realtime.ts).
+ * (plugins/realtime.ts), and each domain event once the relay numbered it (plugins/events.ts).
  */
 export type BusChannel =
   | 'session-ended'
@@ -17,7 +17,8 @@ export type BusChannel =
   | 'presence-changed'
   | 'presence-visibility'
   | 'partners-changed'
-  | 'socket-evicted';
+  | 'socket-evicted'
+  | 'events';
 const channels: BusChannel[] = [
   'session-ended',
   'lists-changed',
@@ -26,6 +27,7 @@ const channels: BusChannel[] = [
   'presence-visibility',
   'partners-changed',
   'socket-evicted',
+  'events',
 ];
 
 export interface Bus {

@@ -51,7 +51,7 @@ describe('ETag and 304 on API reads', () => {
       await buildProblem(t.db, owner.user, { statement: 'y'.repeat(400) });
     }
     // The factory writes around the API, which would have dropped the shared dashboard page.
-    await t.app.listCache.invalidate();
+    t.app.cache.flush();
     const first = await get(owner, '/api/dashboard', { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');
     const again = await get(owner, '/api/dashboard', {
@@ -105,7 +105,7 @@ describe('ETag and 304 on API reads', () => {
     const problem = await buildProblem(t.db, owner.user);
     await buildBookmark(t.db, owner.user, problem);
     // The bookmark was written around the API, so nothing told the owner's cached marks.
-    await t.app.viewerCache.invalidate(owner.user.id);
+    t.app.cache.flush();
     const url = `/api/problem/${problem.id}`;
     const ownersView = await get(owner, url);
     expect(ownersView.json()).toMatchObject({ isBookmarked: true });

@@ -67,8 +67,18 @@ export const httpCachePlugin = fp(
       reply.header('etag', etag);
       if (!matches(request.headers['if-none-match'], etag)) return payload;
       reply.code(304);
+      // A cached answer comes already compressed; a 304 has no body to be encoded.
+      reply.removeHeader('content-encoding');
       return null;
     });
   },
   { name: 'upsolve-http-cache', dependencies: ['@fastify/cookie'] },
 );
+
+/**
+ * Says in `X-Cache` whether a cached read was answered from the cache (`hit`) or loaded (`miss`):
+ * what the bench counts to report hits and misses apart, and what an operator can look at.
+ */
+export function markCacheUse(reply: FastifyReply, hit: boolean): void {
+  reply.header('x-cache', hit ? 'hit' : 'miss');
+}

@@ -5,6 +5,7 @@ import { buildProblem, buildReview, buildSolution } from '../test/factories.ts';
 import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
 import { useTestApp, useTwoNodes } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
+import { heardEvent } from '../test/events.ts';
 
 /**
  * A public problem's page, its solutions and its reviews come from the shared cache
@@ -53,7 +54,7 @@ async function reviewComments(t: TestApp, viewer: Actor, problemId: string) {
 describe('the shared cache of problem pages, solutions and reviews', () => {
   const t = useTestApp();
   // Factories write around the API, so nothing tells the cache: the tests drop it themselves.
-  const forgetCached = () => t.app.listCache.invalidate();
+  const forgetCached = () => t.app.cache.flush();
 
   it('shows a private problem, its solutions and reviews to its owner only, whoever asks first', async () => {
     const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
@@ -62,7 +63,7 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
       visibility: 'private',
     });
     await buildSolution(t.db, secret, alice.user, { approach: 'Alice secret approach' });
-    await forgetCached();
+    forgetCached();
 
     expect(await statuses(t, bob, secret.id)).toEqual([404, 404, 404]);
     expect(await statuses(t, alice, secret.id)).toEqual([200, 200, 200]);
@@ -77,7 +78,7 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
   it('keeps each viewer’s own facts their own while the problem is shared', async () => {
     const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
     const problem = await buildProblem(t.db, alice.user, { title: 'Shared page' });
-    await forgetCached();
+    forgetCached();
     expect((await problemPage(t, bob, problem.id)).isBookmarked).toBe(false);
 
     // The page is shared again after the save reloads it: Bob's facts must still be his alone.
@@ -90,7 +91,7 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
   it('shows the writer their new solution and review at once, though the reads were cached', async () => {
     const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
     const problem = await buildProblem(t.db, alice.user);
-    await forgetCached();
+    forgetCached();
     expect(await solutionApproaches(t, bob, problem.id)).toEqual([]);
     expect(await reviewComments(t, bob, problem.id)).toEqual([]);
     expect(await problemPage(t, bob, problem.id)).toMatchObject({
@@ -116,7 +117,7 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
     const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
     const problem = await buildProblem(t.db, alice.user, { title: 'Soon private' });
     await buildReview(t.db, { problemId: problem.id }, bob.user);
-    await forgetCached();
+    forgetCached();
     expect(await statuses(t, bob, problem.id)).toEqual([200, 200, 200]);
 
     const body = validProblemBody({ title: 'Soon private', choice: 'private' });
@@ -130,7 +131,7 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
   it('answers 404 to everyone at once for a deleted problem', async () => {
     const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
     const problem = await buildProblem(t.db, alice.user);
-    await forgetCached();
+    forgetCached();
     expect(await statuses(t, bob, problem.id)).toEqual([200, 200, 200]);
 
     const url = `/api/problem/${problem.id}/deleteproblem`;
@@ -142,7 +143,7 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
   it('says in X-Cache whether each read was loaded or came from the cache', async () => {
     const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
     const problem = await buildProblem(t.db, alice.user);
-    await forgetCached();
+    forgetCached();
     const cacheUse = async (viewer: Actor) =>
       Promise.all(
         problemReads(problem.id).map(
@@ -169,20 +170,16 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
 describe.runIf(redisUrl !== undefined)('the shared problem cache on two nodes with Redis', () => {
   const { nodeA, nodeB } = useTwoNodes(redisUrl ?? '');
 
-  /** Resolves when `t`'s node hears that cached entries must go. */
-  const heardOn = (t: TestApp) =>
-    new Promise<string>((resolve) => t.app.bus.subscribe('lists-changed', resolve));
-
   it('a problem made private on node A leaves node B’s cached reads', async () => {
     const alice = await signedInActor(nodeA);
     const bob = await signedInActor(nodeB);
-    const heardAdd = heardOn(nodeB);
+    const heardAdd = heardEvent(nodeB, 'problem.created');
     const added = await callAs(nodeA, alice, 'POST', '/api/addproblem', validProblemBody());
     const problemId = (added.json().problem as { _id: string })._id;
     await heardAdd;
     expect(await statuses(nodeB, bob, problemId)).toEqual([200, 200, 200]);
 
-    const heardUpdate = heardOn(nodeB);
+    const heardUpdate = heardEvent(nodeB, 'problem.updated');
     const body = validProblemBody({ choice: 'private' });
     const url = `/api/problem/${problemId}/updateproblem`;
     expect((await callAs(nodeA, alice, 'PUT', url, body)).statusCode).toBe(200);

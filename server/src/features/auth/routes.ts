@@ -6,6 +6,7 @@ import {
   signinBodySchema,
   signupBodySchema,
 } from '@upsolve/contract';
+import type { FeatureOptions } from '../../lib/services.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { ipKey, routeRateLimit } from '../../plugins/rate-limit.ts';
 import {
@@ -21,13 +22,12 @@ import { signIn, signUp } from './service.ts';
 const hourMs = 60 * 60 * 1000;
 const minuteMs = 60 * 1000;
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services }) => {
   const { config } = app;
 
   app.post(
     '/signup',
     {
-      // Not `keepsLists`: a list of users (who to invite, who to message) shows the new one.
       config: {
         rateLimit: routeRateLimit(config.rateLimit.signupPerHour, hourMs, ipKey),
       },
@@ -40,9 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const replaced = request.cookies[sessionCookieName];
-      const { user, token } = await signUp(app.db, config, request.body, replaced);
-      // Everyone's chat list (plugins/viewer-cache.ts) now has one more person to message.
-      await app.viewerCache.invalidateEveryone();
+      const { value } = await signUp(services, config, request.body, replaced);
+      const { user, token } = value;
       await handOverSession(app, reply, token, replaced);
       return reply.code(201).send({ user: toPublicUser(user) });
     },
@@ -52,7 +51,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signin',
     {
       config: {
-        keepsLists: true,
         rateLimit: routeRateLimit(config.rateLimit.signinPerMin, minuteMs, ipKey),
       },
       schema: {
@@ -73,7 +71,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { keepsLists: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session is deleted and the cookie cleared',

@@ -6,8 +6,11 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import type { Services } from '../../lib/services.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
+import type { Committed } from '../../plugins/events.ts';
 import { createSession } from '../../plugins/session.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { clearFailures, loginKey, recordFailure } from './lockout.ts';
@@ -34,26 +37,30 @@ function takenError(constraint: string): AppError {
 
 /** Creates the account and its first session; `replacing` is a session cookie the browser held. */
 export async function signUp(
-  db: Database,
+  services: Services,
   config: Config,
   input: SignupBody,
   replacing?: string,
-): Promise<SignedIn> {
+): Promise<Committed<SignedIn>> {
   const passwordHash = await hashPassword(input.password);
-  let created: UserRow | undefined;
-  try {
-    [created] = await db
-      .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash })
-      .returning();
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint !== null) throw takenError(constraint);
-    throw error;
-  }
-  if (created === undefined) throw new Error('Inserting the user returned no row');
-  const token = await createSession(db, config, created.id, replacing);
-  return { user: sessionUserOf(created), token };
+  const { value: created, events } = await services.commit(async (tx, record) => {
+    let row: UserRow | undefined;
+    try {
+      [row] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash })
+        .returning();
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint !== null) throw takenError(constraint);
+      throw error;
+    }
+    if (row === undefined) throw new Error('Inserting the user returned no row');
+    record(domainEvent('user.signed-up', { userId: row.id }));
+    return row;
+  });
+  const token = await createSession(services.db, config, created.id, replacing);
+  return { value: { user: sessionUserOf(created), token }, events };
 }
 
 async function findByLogin(db: Database, login: string): Promise<UserRow | undefined> {

@@ -5,6 +5,7 @@ import {
   blockedUsersResponseSchema,
   userParamsSchema,
 } from '@upsolve/contract';
+import type { FeatureOptions } from '../../lib/services.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { blockUser, listBlocked, unblockUser } from './service.ts';
@@ -12,12 +13,10 @@ import { blockUser, listBlocked, unblockUser } from './service.ts';
 const writeErrors = errorResponses(400, 401, 404);
 
 /**
- * Blocking (docs/product.md, "Blocking"). A block changes no shared list: the collaborator search
- * cuts each viewer's blocks from its shared page (`keepsLists`). It changes what both people see
- * of each other (the chat list, the search), so both people's own cached reads go: the viewer's
- * with their write, the other person's here.
+ * Blocking (docs/product.md, "Blocking"). What a block changes for both people (their chat lists,
+ * their searches, whose presence they hear) is in subscribers.ts.
  */
-export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+export const blockRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services }) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -38,7 +37,6 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blocks/:userId',
     {
-      config: { keepsLists: true },
       schema: {
         tags: ['blocks'],
         summary: 'Block a user (idempotent): they can no longer message or invite you',
@@ -48,10 +46,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const blockedId = await blockUser(app.db, viewer, request.params);
-      await app.viewerCache.invalidate(blockedId);
-      // Blocked people no longer hear each other's presence, on every node.
-      await app.realtime.partnershipChanged(viewer.id, blockedId);
+      await blockUser(services, viewer, request.params);
       return { message: blockMessages.blocked, blocked: true };
     },
   );
@@ -59,7 +54,6 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/blocks/:userId',
     {
-      config: { keepsLists: true },
       schema: {
         tags: ['blocks'],
         summary: 'Unblock a user (idempotent)',
@@ -69,9 +63,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const unblockedId = await unblockUser(app.db, viewer, request.params);
-      await app.viewerCache.invalidate(unblockedId);
-      await app.realtime.partnershipChanged(viewer.id, unblockedId);
+      await unblockUser(services, viewer, request.params);
       return { message: blockMessages.unblocked, blocked: false };
     },
   );

@@ -3,6 +3,9 @@ import { limits } from '@upsolve/contract';
 import type { BlockedUser, UserParams } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
+import type { Services } from '../../lib/services.ts';
+import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanBlock } from './policy.ts';
 import { toBlockedUser } from './presenter.ts';
@@ -15,29 +18,38 @@ import { toBlockedUser } from './presenter.ts';
 
 /** POST /blocks/{userId}: the viewer blocks the user; answers the blocked user's id. */
 export async function blockUser(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: UserParams,
-): Promise<string> {
-  const user = await assertCanBlock(db, viewer.id, params.userId);
-  await db
-    .insert(blocks)
-    .values({ blockerId: viewer.id, blockedId: user._id })
-    .onConflictDoNothing();
-  return user._id;
+): Promise<Committed<string>> {
+  const user = await assertCanBlock(services.db, viewer.id, params.userId);
+  return services.commit(async (tx, record) => {
+    await tx
+      .insert(blocks)
+      .values({ blockerId: viewer.id, blockedId: user._id })
+      .onConflictDoNothing();
+    record(
+      domainEvent('block.changed', { blockerId: viewer.id, blockedId: user._id, blocked: true }),
+    );
+    return user._id;
+  });
 }
 
 /** DELETE /blocks/{userId}: the viewer unblocks the user; answers their id. */
 export async function unblockUser(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: UserParams,
-): Promise<string> {
-  const user = await assertCanBlock(db, viewer.id, params.userId);
-  await db
-    .delete(blocks)
-    .where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, user._id)));
-  return user._id;
+): Promise<Committed<string>> {
+  const user = await assertCanBlock(services.db, viewer.id, params.userId);
+  return services.commit(async (tx, record) => {
+    await tx
+      .delete(blocks)
+      .where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, user._id)));
+    const change = { blockerId: viewer.id, blockedId: user._id, blocked: false };
+    record(domainEvent('block.changed', change));
+    return user._id;
+  });
 }
 
 /** GET /blocks: the people the viewer blocked, most recently blocked first. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  type Invitation,
   invitationInputSchema,
   invitationMessages,
   invitationMutationResponseSchema,
@@ -9,29 +8,25 @@ import {
   userSearchQuerySchema,
   userSearchResponseSchema,
 } from '@upsolve/contract';
-import { blockedEitherWay } from '../../lib/blocks.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
+import type { FeatureOptions } from '../../lib/services.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { markCacheUse } from '../../plugins/list-cache.ts';
+import { markCacheUse } from '../../plugins/http-cache.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { loadSearchPage, searchPageFor, weighSearchPage } from './search.ts';
+import { searchUsers } from './search.ts';
 import { answerInvitation, createInvitation, listInvitations } from './service.ts';
 
 const answerErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * The collaborator search and collaboration invitations (docs/product.md). Invitations change no
- * shared list, so their writes keep the list cache (plugins/list-cache.ts). The other person hears
- * of each at once: `invitation:new` to the recipient, `invitation:answered` to both (the answerer's
- * other tabs still count it as waiting).
+ * The collaborator search and collaboration invitations (docs/product.md). Who hears of an
+ * invitation, and what it changes in cached reads, is in subscribers.ts.
  */
-export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tellBothOfTheAnswer = (invitation: Invitation) => {
-    app.realtime.toUser(invitation.from._id, 'invitation:answered', invitation);
-    app.realtime.toUser(invitation.to._id, 'invitation:answered', invitation);
-  };
-
+export const collaboratorRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
+  app,
+  { services },
+) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -51,25 +46,12 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSearchResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    // What a search finds is shared (plugins/list-cache.ts); the searcher and those blocked either
-    // way (the viewer's own, cached with their reads) are cut from a page with room for them.
+    // What a search finds is shared; the searcher and those blocked either way are cut from a
+    // page with room for them (search.ts).
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { query } = request;
-      const blocked = await app.viewerCache.read(
-        viewer.id,
-        'blocked-either-way',
-        () => blockedEitherWay(app.db, viewer.id),
-        (ids) => 16 + 40 * ids.length,
-      );
-      const room = 1 + blocked.length;
-      const { value, hit } = await app.listCache.lookup(
-        `searchuser:${room}:${JSON.stringify(query)}`,
-        () => loadSearchPage(app.db, query, room),
-        weighSearchPage,
-      );
+      const { page, hit } = await searchUsers(services, viewer, request.query);
       markCacheUse(reply, hit);
-      const page = await searchPageFor(app.db, viewer, query, value, blocked);
       setPageHeaders(reply, page);
       return page.items;
     },
@@ -78,7 +60,6 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/collaborations',
     {
-      config: { keepsLists: true },
       schema: {
         tags: ['collaborators'],
         summary: 'Invite another user to collaborate',
@@ -92,8 +73,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireUser(request);
       const perDay = app.config.rateLimit.invitationsPerDay;
-      const invitation = await createInvitation(app.db, viewer, request.body, perDay);
-      app.realtime.toUser(invitation.to._id, 'invitation:new', invitation);
+      const { value: invitation } = await createInvitation(services, viewer, request.body, perDay);
       return reply.code(201).send({ message: invitationMessages.sent, invitation });
     },
   );
@@ -113,7 +93,6 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/collaborations/:invitationId/accept',
     {
-      config: { keepsLists: true },
       schema: {
         tags: ['collaborators'],
         summary: 'Accept an invitation you received',
@@ -123,10 +102,12 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const invitation = await answerInvitation(app.db, viewer, request.params, 'accepted');
-      // The inviter's chat list now has the recipient first.
-      await app.viewerCache.invalidate(invitation.from._id);
-      tellBothOfTheAnswer(invitation);
+      const { value: invitation } = await answerInvitation(
+        services,
+        viewer,
+        request.params,
+        'accepted',
+      );
       return { message: invitationMessages.accepted, invitation };
     },
   );
@@ -134,7 +115,6 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/collaborations/:invitationId/decline',
     {
-      config: { keepsLists: true },
       schema: {
         tags: ['collaborators'],
         summary: 'Decline an invitation you received',
@@ -144,8 +124,12 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const invitation = await answerInvitation(app.db, viewer, request.params, 'declined');
-      tellBothOfTheAnswer(invitation);
+      const { value: invitation } = await answerInvitation(
+        services,
+        viewer,
+        request.params,
+        'declined',
+      );
       return { message: invitationMessages.declined, invitation };
     },
   );

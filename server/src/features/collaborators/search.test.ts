@@ -258,7 +258,7 @@ describe('GET /api/searchuser', () => {
       helper: { user: helper, cookie: await signInAs(t.app, helper) },
     };
     // Factories wrote around the API, and sign-ins change no shared list.
-    await t.app.listCache.invalidate();
+    t.app.cache.flush();
     const totalFor = async (viewer: keyof typeof viewers, queryString: string) => {
       const response = await callAs(t, viewers[viewer], 'GET', `/api/searchuser?${queryString}`);
       expect(response.statusCode).toBe(200);

@@ -19,6 +19,9 @@ import {
 import { containing } from '../../lib/like-pattern.ts';
 import type { Page, PageTotal } from '../../lib/paging.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { blockedEitherWay } from '../../lib/blocks.ts';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import type { Services } from '../../lib/services.ts';
 import { toSearchResult } from './presenter.ts';
 import type { SearchRow } from './presenter.ts';
 
@@ -183,4 +186,38 @@ export async function searchPageFor(
     total = { count: Math.max(0, total.count - matching), capped: false };
   }
   return keysetPage(rows, query.limit, collaboratorsFirst, toSearchResult, total);
+}
+
+/**
+ * GET /searchuser for the viewer: the shared page of what the search finds (cached until someone
+ * joins or changes what is searched), cut for the viewer by whom they block or are blocked by
+ * (cached as theirs until a block changes). `hit` says whether the shared page was cached.
+ */
+export async function searchUsers(
+  services: Services,
+  viewer: SessionUser,
+  query: UserSearchQueryParsed,
+): Promise<{ page: Page<UserSearchResult>; hit: boolean }> {
+  const { db, cache } = services;
+  const blocked = await cache.read(
+    {
+      key: 'blocked-either-way',
+      scope: { viewerId: viewer.id },
+      tags: [cacheTags.blocks(viewer.id)],
+    },
+    () => blockedEitherWay(db, viewer.id),
+    { weigh: (ids) => 16 + 40 * ids.length },
+  );
+  const room = 1 + blocked.value.length;
+  const shared = await cache.read(
+    {
+      key: `searchuser:${room}:${JSON.stringify(query)}`,
+      scope: 'shared',
+      tags: [cacheTags.directory],
+    },
+    () => loadSearchPage(db, query, room),
+    { weigh: weighSearchPage },
+  );
+  const page = await searchPageFor(db, viewer, query, shared.value, blocked.value);
+  return { page, hit: shared.hit };
 }

@@ -12,7 +12,10 @@ import type { Database } from '../../db/client.ts';
 import { collaborations } from '../../db/schema/index.ts';
 import { openConversation } from '../../lib/conversations.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
+import type { Services } from '../../lib/services.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
   assertCanAnswerInvitation,
@@ -30,31 +33,39 @@ import { toInvitation } from './presenter.ts';
  * week of their decline; more than `invitationsPerDay` in 24 hours is 429.
  */
 export async function createInvitation(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   input: InvitationInputParsed,
   invitationsPerDay: number,
-): Promise<Invitation> {
-  const recipient = await assertCanInvite(db, viewer.id, input.recipientId);
-  await assertInvitationAllowance(db, viewer.id, invitationsPerDay);
-  let row;
-  try {
-    [row] = await db
-      .insert(collaborations)
-      .values({
-        senderId: viewer.id,
-        recipientId: recipient._id,
-        projectDetails: input.projectDetails,
-      })
-      .returning();
-  } catch (error) {
-    if (uniqueViolation(error) !== null) throw conflict(invitationErrors.pending);
-    // The recipient's account was deleted after it was found.
-    if (isForeignKeyViolation(error)) throw notFound();
-    throw error;
-  }
-  if (row === undefined) throw new Error('Inserting the invitation returned no row');
-  return toInvitation({ ...row, senderName: viewer.username, recipientName: recipient.username });
+): Promise<Committed<Invitation>> {
+  const recipient = await assertCanInvite(services.db, viewer.id, input.recipientId);
+  await assertInvitationAllowance(services.db, viewer.id, invitationsPerDay);
+  return services.commit(async (tx, record) => {
+    let row;
+    try {
+      [row] = await tx
+        .insert(collaborations)
+        .values({
+          senderId: viewer.id,
+          recipientId: recipient._id,
+          projectDetails: input.projectDetails,
+        })
+        .returning();
+    } catch (error) {
+      if (uniqueViolation(error) !== null) throw conflict(invitationErrors.pending);
+      // The recipient's account was deleted after it was found.
+      if (isForeignKeyViolation(error)) throw notFound();
+      throw error;
+    }
+    if (row === undefined) throw new Error('Inserting the invitation returned no row');
+    const invitation = toInvitation({
+      ...row,
+      senderName: viewer.username,
+      recipientName: recipient.username,
+    });
+    record(domainEvent('invitation.sent', { invitation }));
+    return invitation;
+  });
 }
 
 /** GET /collaborations: the viewer's incoming and outgoing invitations, newest first. */
@@ -77,13 +88,13 @@ export async function listInvitations(db: Database, viewer: SessionUser): Promis
  * their chat list (docs/product.md, "Collaborator invitation").
  */
 export async function answerInvitation(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: InvitationParams,
   status: Exclude<InvitationStatus, 'pending'>,
-): Promise<Invitation> {
-  const invitation = await assertCanAnswerInvitation(db, viewer.id, params.invitationId);
-  const row = await db.transaction(async (tx) => {
+): Promise<Committed<Invitation>> {
+  const invitation = await assertCanAnswerInvitation(services.db, viewer.id, params.invitationId);
+  return services.commit(async (tx, record) => {
     const [answered] = await tx
       .update(collaborations)
       .set({ status, answeredAt: new Date() })
@@ -92,11 +103,12 @@ export async function answerInvitation(
     // Answered in another tab between the check and this statement.
     if (answered === undefined) throw conflict(invitationErrors.answered);
     if (status === 'accepted') await openConversation(tx, answered.recipientId, answered.senderId);
-    return answered;
-  });
-  return toInvitation({
-    ...row,
-    senderName: invitation.senderName,
-    recipientName: invitation.recipientName,
+    const result = toInvitation({
+      ...answered,
+      senderName: invitation.senderName,
+      recipientName: invitation.recipientName,
+    });
+    record(domainEvent('invitation.answered', { invitation: result }));
+    return result;
   });
 }

@@ -6,7 +6,7 @@ import { buildCollaboration } from '../../test/factories.ts';
 import { createTestApp, useTestApp } from '../../test/harness.ts';
 
 /**
- * The chat's reads are kept per viewer (plugins/viewer-cache.ts). Whatever changes what someone
+ * The chat's reads are kept per viewer (plugins/cache.ts), dropped by the events that change them. Whatever changes what someone
  * sees must show in their very next read: their own writes, a message to them, their messages
  * read, an invitation they sent accepted, a new person to message. And one viewer's entries never
  * answer another.

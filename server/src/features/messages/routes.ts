@@ -13,10 +13,14 @@ import {
   unreadCountResponseSchema,
   userParamsSchema,
 } from '@upsolve/contract';
+import type { PageQueryParsed, UserParams } from '@upsolve/contract';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import { setPageHeaders } from '../../lib/paging.ts';
+import type { FeatureOptions } from '../../lib/services.ts';
+import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { sendViewerAnswer } from '../../plugins/viewer-cache.ts';
 import { chatUsersPage } from './chat-users.ts';
 import {
   answerRequest,
@@ -35,12 +39,11 @@ function sendingSocketOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Direct messages (docs/product.md, "Chat"). A message is stored, then emitted: `newMessage` to
- * the receiver's sockets and `messageSent` to the sender's other tabs, on every node. Messages
- * change no shared list (`keepsLists`). The reads are the viewer's own (plugins/viewer-cache.ts):
- * the viewer's writes drop them, and each write drops the other person's too.
+ * Direct messages (docs/product.md, "Chat"). A message is stored, then delivered (subscribers.ts).
+ * The reads are the viewer's own, cached as theirs until a message, a read receipt, an answered
+ * request or a block changes them.
  */
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messageRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services }) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -49,6 +52,16 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/users',
     {
+      config: {
+        cachedAnswer: cachedAnswer((request) => {
+          const viewer = requireUser(request);
+          return {
+            key: `chat-users:${JSON.stringify(request.query)}`,
+            scope: { viewerId: viewer.id },
+            tags: [cacheTags.chats(viewer.id), cacheTags.blocks(viewer.id), cacheTags.directory],
+          };
+        }),
+      },
       schema: {
         tags: ['messages'],
         summary:
@@ -59,22 +72,25 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      return sendViewerAnswer(
-        app,
-        reply,
-        viewer.id,
-        `chat-users:${JSON.stringify(request.query)}`,
-        async () => {
-          const page = await chatUsersPage(app.db, viewer, request.query);
-          return { body: page.items, page };
-        },
-      );
+      const page = await chatUsersPage(app.db, viewer, request.query);
+      setPageHeaders(reply, page);
+      return page.items;
     },
   );
 
   app.get(
     '/messages/unread',
     {
+      config: {
+        cachedAnswer: cachedAnswer((request) => {
+          const viewer = requireUser(request);
+          return {
+            key: 'unread',
+            scope: { viewerId: viewer.id },
+            tags: [cacheTags.chats(viewer.id)],
+          };
+        }),
+      },
       schema: {
         tags: ['messages'],
         summary: 'How many messages you have not read in your chats, and how many requests wait',
@@ -83,18 +99,26 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      return app.viewerCache.read(
-        viewer.id,
-        'unread-count',
-        () => unreadCount(app.db, viewer),
-        () => 32,
-      );
+      return unreadCount(app.db, viewer);
     },
   );
 
   app.get(
     '/messages/:userId',
     {
+      config: {
+        cachedAnswer: cachedAnswer<unknown, { Params: UserParams; Querystring: PageQueryParsed }>(
+          (request) => {
+            const viewer = requireUser(request);
+            const { params, query } = request;
+            return {
+              key: `conversation:${params.userId}:${JSON.stringify(query)}`,
+              scope: { viewerId: viewer.id },
+              tags: [cacheTags.conversation(viewer.id, params.userId)],
+            };
+          },
+        ),
+      },
       schema: {
         tags: ['messages'],
         summary: 'A conversation: the newest page, oldest first; the next cursor reaches older',
@@ -105,12 +129,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { params, query } = request;
-      const name = `conversation:${JSON.stringify([params.userId, query])}`;
-      return sendViewerAnswer(app, reply, viewer.id, name, async () => {
-        const page = await conversationPage(app.db, viewer, params, query);
-        return { body: page.items, page };
-      });
+      const page = await conversationPage(app.db, viewer, request.params, request.query);
+      setPageHeaders(reply, page);
+      return page.items;
     },
   );
 
@@ -118,7 +139,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/send/:userId',
     {
       config: {
-        keepsLists: true,
         rateLimit: routeRateLimit(app.config.rateLimit.messagesPer30s, 30_000),
       },
       schema: {
@@ -131,21 +151,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { message, receiverStatus } = await sendMessage(
-        app.db,
+      const { value: message } = await sendMessage(
+        services,
         viewer,
         request.params,
         request.body,
+        sendingSocketOf(request) ?? null,
       );
-      // The receiver's list, unread count and conversation changed: gone before they hear of it.
-      await app.viewerCache.invalidate(message.receiver);
-      // Someone who declined the sender hears nothing more (the sender is not told); a request
-      // goes under "Requests" on the receiver's screens, without a badge.
-      if (receiverStatus !== 'declined') {
-        const box = receiverStatus === 'request' ? 'requests' : 'accepted';
-        app.realtime.toUser(message.receiver, 'newMessage', { ...message, box });
-      }
-      app.realtime.toUser(viewer.id, 'messageSent', message, sendingSocketOf(request));
       return reply.code(201).send(message);
     },
   );
@@ -154,7 +166,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/messages/:userId/${answer}`,
       {
-        config: { keepsLists: true },
         schema: {
           tags: ['messages'],
           summary:
@@ -167,9 +178,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const viewer = requireUser(request);
-        await answerRequest(app.db, viewer, request.params, answer);
-        // Accepted, the two are partners and hear each other's presence; declined, no longer.
-        await app.realtime.partnershipChanged(viewer.id, request.params.userId);
+        await answerRequest(services, viewer, request.params, answer);
         return { message: answer === 'accept' ? chatMessages.accepted : chatMessages.declined };
       },
     );
@@ -178,7 +187,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages/:userId/read',
     {
-      config: { keepsLists: true },
       schema: {
         tags: ['messages'],
         summary: 'Mark everything this person sent you as read',
@@ -188,12 +196,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const { otherId, readAt } = await markConversationRead(app.db, viewer, request.params);
-      // The other person's conversation now shows their messages read.
-      await app.viewerCache.invalidate(otherId);
-      const at = readAt.toISOString();
-      app.realtime.toUser(otherId, 'messagesRead', { by: viewer.id, readAt: at });
-      return { message: chatMessages.read, readAt: at };
+      const { value: readAt } = await markConversationRead(services, viewer, request.params);
+      return { message: chatMessages.read, readAt: readAt.toISOString() };
     },
   );
 };

@@ -8,16 +8,18 @@ import type {
 } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import type { ConversationStatus } from '../../db/schema/index.ts';
 import { recordMessage } from '../../lib/conversations.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
+import type { Services } from '../../lib/services.ts';
 import { requireUserRef } from '../../lib/user-ref.ts';
 import { keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page } from '../../lib/paging.ts';
+import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanAnswerRequest, assertCanMessage } from './policy.ts';
 import { toMessage } from './presenter.ts';
 
-/** Direct messages (docs/product.md, "Chat"): stored here, delivered by the routes' emits. */
+/** Direct messages (docs/product.md, "Chat"): stored here, delivered by subscribers.ts. */
 
 /** A conversation's two people in the order its index keeps them (the smaller id first). */
 function pairOf(oneId: string, otherId: string) {
@@ -28,17 +30,18 @@ function pairOf(oneId: string, otherId: string) {
 
 /**
  * POST /messages/send/{userId}: stores the message and moves both people's conversation rows in
- * one transaction; the route emits it only after this resolves. Answers where the message sits for
- * its receiver: in their chats, among their requests, or hidden (they declined the sender).
+ * one transaction; it is delivered once that has committed (subscribers.ts), to wherever it sits
+ * for its receiver: their chats, their requests, or nowhere (they declined the sender).
  */
 export async function sendMessage(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: UserParams,
   input: MessageInputParsed,
-): Promise<{ message: Message; receiverStatus: ConversationStatus }> {
-  const receiver = await assertCanMessage(db, viewer.id, params.userId);
-  return db.transaction(async (tx) => {
+  sendingSocketId: string | null,
+): Promise<Committed<Message>> {
+  const receiver = await assertCanMessage(services.db, viewer.id, params.userId);
+  return services.commit(async (tx, record) => {
     const [row] = await tx
       .insert(messages)
       .values({
@@ -50,7 +53,9 @@ export async function sendMessage(
       .returning();
     if (row === undefined) throw new Error('Inserting the message returned no row');
     const receiverStatus = await recordMessage(tx, row);
-    return { message: toMessage(row), receiverStatus };
+    const message = toMessage(row);
+    record(domainEvent('message.sent', { message, receiverStatus, sendingSocketId }));
+    return message;
   });
 }
 
@@ -94,13 +99,13 @@ export async function conversationPage(
 
 /** POST /messages/{userId}/read: everything the other person sent the viewer is read now. */
 export async function markConversationRead(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: UserParams,
-): Promise<{ otherId: string; readAt: Date }> {
-  const other = await requireUserRef(db, params.userId);
+): Promise<Committed<Date>> {
+  const other = await requireUserRef(services.db, params.userId);
   const readAt = new Date();
-  await db.transaction(async (tx) => {
+  return services.commit(async (tx, record) => {
     await tx
       .update(messages)
       .set({ readAt })
@@ -115,8 +120,10 @@ export async function markConversationRead(
       .update(conversations)
       .set({ unreadCount: 0 })
       .where(and(eq(conversations.userId, viewer.id), eq(conversations.otherId, other._id)));
+    const at = readAt.toISOString();
+    record(domainEvent('messages.read', { readerId: viewer.id, otherId: other._id, readAt: at }));
+    return readAt;
   });
-  return { otherId: other._id, readAt };
 }
 
 /**
@@ -140,14 +147,17 @@ export async function unreadCount(db: Database, viewer: SessionUser): Promise<Un
  * accepted conversation, or declining a declined one, changes nothing.
  */
 export async function answerRequest(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: UserParams,
   answer: 'accept' | 'decline',
-): Promise<void> {
-  const { other } = await assertCanAnswerRequest(db, viewer.id, params.userId, answer);
-  await db
-    .update(conversations)
-    .set({ status: answer === 'accept' ? 'accepted' : 'declined' })
-    .where(and(eq(conversations.userId, viewer.id), eq(conversations.otherId, other._id)));
+): Promise<Committed<void>> {
+  const { other } = await assertCanAnswerRequest(services.db, viewer.id, params.userId, answer);
+  return services.commit(async (tx, record) => {
+    await tx
+      .update(conversations)
+      .set({ status: answer === 'accept' ? 'accepted' : 'declined' })
+      .where(and(eq(conversations.userId, viewer.id), eq(conversations.otherId, other._id)));
+    record(domainEvent('request.answered', { userId: viewer.id, otherId: other._id, answer }));
+  });
 }

@@ -24,7 +24,9 @@ import {
   totalOfMatches,
 } from '../../lib/paging.ts';
 import type { Keyset, Page, PageTotal } from '../../lib/paging.ts';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
+import type { Services } from '../../lib/services.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { dashboardFilters } from './dashboard-filters.ts';
 import { summaryColumns, toProblemSummary } from '../../lib/problem-summary.ts';
@@ -230,6 +232,14 @@ const topUsersLimit = 10;
  */
 export async function listTopUsers(db: Database): Promise<TopUser[]> {
   return (await topUsersStatement(db).execute()).map(toTopUser);
+}
+
+/** The leaderboard, shared by every viewer, until a solution or problem changes it. */
+export function topUsers(services: Services) {
+  return services.cache.read(
+    { key: 'top-users', scope: 'shared', tags: [cacheTags.leaderboard] },
+    () => listTopUsers(services.db),
+  );
 }
 
 const topUsersStatement = preparedPerDatabase((db) =>

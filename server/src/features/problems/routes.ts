@@ -15,27 +15,24 @@ import {
   problemUpdateSchema,
   topUsersResponseSchema,
 } from '@upsolve/contract';
+import type { DashboardQueryParsed, ProblemSummary } from '@upsolve/contract';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
+import type { FeatureOptions } from '../../lib/services.ts';
+import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { markCacheUse, sendSharedList } from '../../plugins/list-cache.ts';
+import { markCacheUse } from '../../plugins/http-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { listBookmarkedProblems, listDashboard, listOwnProblems, listTopUsers } from './lists.ts';
-import {
-  createProblem,
-  deleteProblem,
-  getProblem,
-  getPublicProblemDetail,
-  setBookmark,
-  updateProblem,
-} from './service.ts';
-import { loadViewerMarks, viewerMarksCacheName, weighViewerMarks } from './viewer-marks.ts';
+import { dashboardTags } from './cache.ts';
+import { listBookmarkedProblems, listDashboard, listOwnProblems, topUsers } from './lists.ts';
+import { createProblem, deleteProblem, getProblem, setBookmark, updateProblem } from './service.ts';
 import { withOwnEmail } from './presenter.ts';
 
 const readErrors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 413);
 
 /** Problems, bookmarks and the leaderboard (docs/product.md). Every call needs a signed-in user. */
-export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
+export const problemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services }) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -44,6 +41,17 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
+      // Public problems only: the same page for every viewer, so it is shared.
+      config: {
+        cachedAnswer: cachedAnswer<ProblemSummary[], { Querystring: DashboardQueryParsed }>(
+          (request) => ({
+            key: `dashboard:${JSON.stringify(request.query)}`,
+            scope: 'shared',
+            tags: dashboardTags(request.query),
+          }),
+          (items) => items.map((problem) => cacheTags.problem(problem._id)),
+        ),
+      },
       schema: {
         tags: ['problems'],
         summary:
@@ -52,12 +60,11 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemListSchema, ...readErrors },
       },
     },
-    // Public problems only: the same page for every viewer, so it is shared (plugins/list-cache.ts).
-    async (request, reply) =>
-      sendSharedList(app, reply, `dashboard:${JSON.stringify(request.query)}`, async () => {
-        const page = await listDashboard(app.db, request.query);
-        return { body: page.items, page };
-      }),
+    async (request, reply) => {
+      const page = await listDashboard(app.db, request.query);
+      setPageHeaders(reply, page);
+      return page.items;
+    },
   );
 
   app.post(
@@ -72,7 +79,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const problem = await createProblem(app.db, viewer, request.body);
+      const { value: problem } = await createProblem(services, viewer, request.body);
       return reply.code(201).send({ message: problemMessages.created, problem });
     },
   );
@@ -124,22 +131,11 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemResponseSchema, ...readErrors },
       },
     },
-    // A public problem's page is the same for everyone, so it comes from the shared cache; the
-    // viewer's own facts come from their marks, kept until they next write.
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { problemId } = request.params;
-      const shared = await app.listCache.lookup(`problem:${problemId}`, () =>
-        getPublicProblemDetail(app.db, request.params),
-      );
-      if (shared.value !== null) markCacheUse(reply, shared.hit);
-      const marks = await app.viewerCache.read(
-        viewer.id,
-        viewerMarksCacheName,
-        () => loadViewerMarks(app.db, viewer.id),
-        weighViewerMarks,
-      );
-      return getProblem(app.db, viewer, request.params, shared.value, marks);
+      const { answer, hit } = await getProblem(services, viewer, request.params);
+      if (hit !== null) markCacheUse(reply, hit);
+      return answer;
     },
   );
 
@@ -156,7 +152,12 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const problem = await updateProblem(app.db, viewer, request.params, request.body);
+      const { value: problem } = await updateProblem(
+        services,
+        viewer,
+        request.params,
+        request.body,
+      );
       return { message: problemMessages.updated, problem };
     },
   );
@@ -174,7 +175,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const problem = await deleteProblem(app.db, viewer, request.params);
+      const { value: problem } = await deleteProblem(services, viewer, request.params);
       return { message: problemMessages.deleted, problem };
     },
   );
@@ -182,7 +183,6 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookmark/:problemId',
     {
-      // Not `keepsLists`: another user's profile, a shared entry, lists its owner's bookmarks.
       schema: {
         tags: ['problems'],
         summary: 'Bookmark a readable problem (idempotent)',
@@ -192,7 +192,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      await setBookmark(app.db, viewer, request.params, true);
+      await setBookmark(services, viewer, request.params, true);
       return { message: bookmarkMessages.added, isBookmarked: true };
     },
   );
@@ -200,7 +200,6 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unbookmark/:problemId',
     {
-      // Not `keepsLists`: another user's profile, a shared entry, lists its owner's bookmarks.
       schema: {
         tags: ['problems'],
         summary: 'Remove a bookmark (idempotent)',
@@ -210,7 +209,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      await setBookmark(app.db, viewer, request.params, false);
+      await setBookmark(services, viewer, request.params, false);
       return { message: bookmarkMessages.removed, isBookmarked: false };
     },
   );
@@ -228,7 +227,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     // viewer's own email, hidden from others unless they show it, is added to their own row.
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { value, hit } = await app.listCache.lookup('top-users', () => listTopUsers(app.db));
+      const { value, hit } = await topUsers(services);
       markCacheUse(reply, hit);
       return withOwnEmail(value, viewer);
     },

@@ -7,7 +7,7 @@ import type {
   ProblemResponse,
   ProblemUpdateParsed,
 } from '@upsolve/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   bookmarks,
   problemColumns,
@@ -17,14 +17,18 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
 import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
+import type { Services } from '../../lib/services.ts';
+import type { Committed } from '../../plugins/events.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditProblem } from './policy.ts';
 import { toProblemDetail } from './presenter.ts';
-import type { ViewerMarks } from './viewer-marks.ts';
+import { loadViewerMarks, weighViewerMarks } from './viewer-marks.ts';
 
 /** The table's columns from a validated body (the contract keeps the seed's field names). */
 function problemValues(input: ProblemInputParsed | ProblemUpdateParsed) {
@@ -49,17 +53,28 @@ function ownDetail(row: ProblemRecord, owner: SessionUser): ProblemDetail {
   return toProblemDetail({ ...row, ownerUsername: owner.username });
 }
 
+/** POST /addproblem: the viewer shares a problem. */
 export async function createProblem(
-  db: Database,
+  services: Services,
   owner: SessionUser,
   input: ProblemInputParsed,
-): Promise<ProblemDetail> {
-  const [row] = await db
-    .insert(problems)
-    .values({ ownerId: owner.id, ...problemValues(input) })
-    .returning(problemColumns);
-  if (row === undefined) throw new Error('createProblem: the insert returned no row');
-  return ownDetail(row, owner);
+): Promise<Committed<ProblemDetail>> {
+  return services.commit(async (tx, record) => {
+    const [row] = await tx
+      .insert(problems)
+      .values({ ownerId: owner.id, ...problemValues(input) })
+      .returning(problemColumns);
+    if (row === undefined) throw new Error('createProblem: the insert returned no row');
+    record(
+      domainEvent('problem.created', {
+        problemId: row.id,
+        ownerId: owner.id,
+        platform: row.platformName,
+        visibility: row.visibility,
+      }),
+    );
+    return ownDetail(row, owner);
+  });
 }
 
 /** A problem as its page shows it: the detail and the ids of its solutions and reviews. */
@@ -138,68 +153,104 @@ async function problemDetailOf(db: Database, problem: ProblemRecord): Promise<Pr
 
 /**
  * A public problem's page without the viewer's facts, or null when the problem is not public
- * (private, or no such problem): the same for everyone, so the route shares it between viewers.
+ * (private, or no such problem): the same for everyone, so it is cached for everyone; either
+ * answer goes when the problem changes.
  */
-export async function getPublicProblemDetail(
-  db: Database,
-  params: ProblemParams,
-): Promise<ProblemPage | null> {
-  const problem = await findPublicProblem(db, params.problemId);
-  return problem === null ? null : problemDetailOf(db, problem);
+function publicProblemPage(services: Services, params: ProblemParams) {
+  return services.cache.read(
+    {
+      key: `problem-page:${params.problemId}`,
+      scope: 'shared',
+      tags: [cacheTags.problem(params.problemId)],
+    },
+    async () => {
+      const problem = await findPublicProblem(services.db, params.problemId);
+      return problem === null ? null : problemDetailOf(services.db, problem);
+    },
+  );
 }
 
 /**
- * GET /problem/{id}: the problem with its owner, the ids of its solutions and reviews, whether the
- * viewer saved it and whether they reviewed it; 404 if unreadable. `shared` is the page of a
- * public problem as the route's shared cache holds it (any viewer may read it); without it the
- * problem is looked up for this viewer. The viewer's facts come from their `marks` when the route
- * has them (viewer-marks.ts), else from one prepared query.
+ * The viewer's two facts about a problem: from their cached marks (viewer-marks.ts) when they have
+ * few enough to keep, else from one prepared query.
  */
-export async function getProblem(
-  db: Database,
-  viewer: SessionUser,
-  params: ProblemParams,
-  shared: ProblemPage | null = null,
-  marks: ViewerMarks | null = null,
-): Promise<ProblemResponse> {
-  const problem =
-    shared ??
-    (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer.id)));
-  if (problem === null) throw notFound();
-  if (marks !== null) {
+async function viewerFacts(services: Services, viewerId: string, problemId: string) {
+  const marks = await services.cache.read(
+    { key: 'marks', scope: { viewerId }, tags: [cacheTags.marks(viewerId)] },
+    () => loadViewerMarks(services.db, viewerId),
+    { weigh: weighViewerMarks },
+  );
+  if (marks.value !== null) {
     return {
-      problem,
-      isBookmarked: marks.bookmarked.has(problem._id),
-      viewerHasReviewed: marks.reviewed.has(problem._id),
+      isBookmarked: marks.value.bookmarked.has(problemId),
+      viewerHasReviewed: marks.value.reviewed.has(problemId),
     };
   }
-  const [facts] = await viewerFactsStatement(db).execute({
-    problemId: problem._id,
-    viewerId: viewer.id,
-  });
+  const [facts] = await viewerFactsStatement(services.db).execute({ problemId, viewerId });
   return {
-    problem,
     isBookmarked: facts?.isBookmarked ?? false,
     viewerHasReviewed: facts?.viewerHasReviewed ?? false,
   };
 }
 
+/**
+ * GET /problem/{id}: the problem with its owner, the ids of its solutions and reviews, whether the
+ * viewer saved it and whether they reviewed it; 404 if unreadable. A public problem's page comes
+ * from the shared cache (`hit` says whether it was there); a private one is looked up for this
+ * viewer and never cached (`hit` null).
+ */
+export async function getProblem(
+  services: Services,
+  viewer: SessionUser,
+  params: ProblemParams,
+): Promise<{ answer: ProblemResponse; hit: boolean | null }> {
+  const { db } = services;
+  const shared = await publicProblemPage(services, params);
+  const problem =
+    shared.value ??
+    (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer.id)));
+  if (problem === null) throw notFound();
+  const facts = await viewerFacts(services, viewer.id, problem._id);
+  return { answer: { problem, ...facts }, hit: shared.value === null ? null : shared.hit };
+}
+
+/** Whether an edit changes which searches find the problem, or which filters keep it. */
+function editedFacts(before: ProblemRecord, after: ProblemRecord) {
+  const sameTags = before.tags.join('\u0000') === after.tags.join('\u0000');
+  return {
+    textChanged: before.title !== after.title || before.statement !== after.statement || !sameTags,
+    filtersChanged: !sameTags || before.difficulty !== after.difficulty,
+  };
+}
+
 /** PUT: the owner replaces the problem; 404 when unreadable, 403 for anyone else. */
 export async function updateProblem(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: ProblemParams,
   input: ProblemUpdateParsed,
-): Promise<ProblemDetail> {
-  const problem = await assertCanEditProblem(db, viewer.id, params);
-  const [row] = await db
-    .update(problems)
-    .set({ ...problemValues(input), updatedAt: sql`now()` })
-    .where(and(eq(problems.id, problem.id), eq(problems.ownerId, viewer.id)))
-    .returning(problemColumns);
-  // Deleted by its owner in another tab between the check and the update.
-  if (row === undefined) throw notFound();
-  return ownDetail(row, viewer);
+): Promise<Committed<ProblemDetail>> {
+  const before = await assertCanEditProblem(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const [row] = await tx
+      .update(problems)
+      .set({ ...problemValues(input), updatedAt: sql`now()` })
+      .where(and(eq(problems.id, before.id), eq(problems.ownerId, viewer.id)))
+      .returning(problemColumns);
+    // Deleted by its owner in another tab between the check and the update.
+    if (row === undefined) throw notFound();
+    record(
+      domainEvent('problem.updated', {
+        problemId: row.id,
+        ownerId: viewer.id,
+        platforms: [...new Set([before.platformName, row.platformName])],
+        listed: before.visibility === 'public' || row.visibility === 'public',
+        moved: before.visibility !== row.visibility || before.platformName !== row.platformName,
+        ...editedFacts(before, row),
+      }),
+    );
+    return ownDetail(row, viewer);
+  });
 }
 
 /**
@@ -207,41 +258,59 @@ export async function updateProblem(
  * it through ON DELETE CASCADE, all within this one statement.
  */
 export async function deleteProblem(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: ProblemParams,
-): Promise<ProblemDetail> {
-  const problem = await assertCanEditProblem(db, viewer.id, params);
-  const [row] = await db
-    .delete(problems)
-    .where(and(eq(problems.id, problem.id), eq(problems.ownerId, viewer.id)))
-    .returning(problemColumns);
-  if (row === undefined) throw notFound();
-  return ownDetail(row, viewer);
+): Promise<Committed<ProblemDetail>> {
+  const problem = await assertCanEditProblem(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const [row] = await tx
+      .delete(problems)
+      .where(and(eq(problems.id, problem.id), eq(problems.ownerId, viewer.id)))
+      .returning(problemColumns);
+    if (row === undefined) throw notFound();
+    record(
+      domainEvent('problem.deleted', {
+        problemId: row.id,
+        ownerId: viewer.id,
+        platform: row.platformName,
+        visibility: row.visibility,
+      }),
+    );
+    return ownDetail(row, viewer);
+  });
 }
 
 /** Saves or unsaves a readable problem for the viewer; doing it twice changes nothing. */
 export async function setBookmark(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: ProblemParams,
   bookmarked: boolean,
-): Promise<void> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
-  if (bookmarked) {
-    try {
-      await db
-        .insert(bookmarks)
-        .values({ userId: viewer.id, problemId: problem.id })
-        .onConflictDoNothing();
-    } catch (error) {
-      // The owner deleted the problem between the check and the insert.
-      if (isForeignKeyViolation(error)) throw notFound();
-      throw error;
-    }
-    return;
+): Promise<Committed<void>> {
+  const problem = await findReadableProblem(services.db, params.problemId, viewer.id);
+  return services.commit(async (tx, record) => {
+    await (bookmarked
+      ? saveBookmark(tx, viewer.id, problem.id)
+      : dropBookmark(tx, viewer.id, problem.id));
+    record(
+      domainEvent('bookmark.changed', { problemId: problem.id, userId: viewer.id, bookmarked }),
+    );
+  });
+}
+
+async function saveBookmark(tx: Executor, userId: string, problemId: string): Promise<void> {
+  try {
+    await tx.insert(bookmarks).values({ userId, problemId }).onConflictDoNothing();
+  } catch (error) {
+    // The owner deleted the problem between the check and the insert.
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
   }
-  await db
+}
+
+async function dropBookmark(tx: Executor, userId: string, problemId: string): Promise<void> {
+  await tx
     .delete(bookmarks)
-    .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.problemId, problem.id)));
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.problemId, problemId)));
 }

@@ -9,8 +9,18 @@ import {
   userProblemsResponseSchema,
   userSolutionsResponseSchema,
 } from '@upsolve/contract';
+import type {
+  ProfileResponse,
+  UserListQueryParsed,
+  UserParams,
+  UserProblemsResponse,
+  UserSolutionsResponse,
+} from '@upsolve/contract';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import { setPageHeaders } from '../../lib/paging.ts';
+import type { FeatureOptions } from '../../lib/services.ts';
+import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { sendSharedList } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { listUserProblems, listUserSolutions, loadProfile, updateProfile } from './service.ts';
 
@@ -18,7 +28,7 @@ const readErrors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404);
 
 /** Profiles (docs/product.md): read by any signed-in user, changed by their owner. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services }) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -27,6 +37,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myprofile/:userId',
     {
+      // Anyone else's view holds public data only, the same for every viewer: shared until the
+      // owner or a problem it lists changes. One's own lists one's private bookmarks and email
+      // too: never shared.
+      config: {
+        cachedAnswer: cachedAnswer<ProfileResponse, { Params: UserParams }>(
+          (request) => {
+            const viewer = requireUser(request);
+            const { userId } = request.params;
+            if (viewer.id === userId) return null;
+            return { key: `profile:${userId}`, scope: 'shared', tags: [cacheTags.user(userId)] };
+          },
+          ({ user }) =>
+            user.otherBookMarkedProblems.map((problem) => cacheTags.problem(problem._id)),
+        ),
+      },
       schema: {
         tags: ['profiles'],
         summary:
@@ -35,18 +60,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema, ...readErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = requireUser(request);
       const { params } = request;
-      // One's own profile lists one's private bookmarks and email too: never shared.
-      if (viewer.id === params.userId) {
-        return { user: await loadProfile(app.db, params, viewer.id) };
-      }
-      // Anyone else's view holds public data only, the same for every viewer: shared. Whether it
-      // shows the email is the owner's setting, changed by a profile update, a write that drops it.
-      return sendSharedList(app, reply, `profile:${params.userId}`, async () => ({
-        body: { user: await loadProfile(app.db, params, null) },
-      }));
+      const ownerView = viewer.id === params.userId ? viewer.id : null;
+      return { user: await loadProfile(app.db, params, ownerView) };
     },
   );
 
@@ -63,10 +81,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const profile = await updateProfile(app.db, viewer, request.params, request.body);
-      // Shown or hidden at once on every node, without a reconnect.
-      const { showOnline } = request.body;
-      if (showOnline !== undefined) await app.presence.setVisible(viewer.id, showOnline);
+      const { value: profile } = await updateProfile(
+        services,
+        viewer,
+        request.params,
+        request.body,
+      );
       return { message: profileMessages.updated, profile };
     },
   );
@@ -74,6 +94,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myprofile/:userId/problems',
     {
+      // Public problems only: the same page for every viewer, so it is shared.
+      config: {
+        cachedAnswer: cachedAnswer<
+          UserProblemsResponse,
+          { Params: UserParams; Querystring: UserListQueryParsed }
+        >(
+          ({ params, query }) => ({
+            key: `user-problems:${params.userId}:${JSON.stringify(query)}`,
+            scope: 'shared',
+            tags: [cacheTags.userProblems(params.userId)],
+          }),
+          ({ problems }) => problems.map((problem) => cacheTags.problem(problem._id)),
+        ),
+      },
       schema: {
         tags: ['profiles'],
         summary: "A user's public problems, newest first, paged",
@@ -82,22 +116,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProblemsResponseSchema, ...readErrors },
       },
     },
-    // Public problems only: the same page for every viewer, so it is shared.
-    async (request, reply) =>
-      sendSharedList(
-        app,
-        reply,
-        `user-problems:${request.params.userId}:${JSON.stringify(request.query)}`,
-        async () => {
-          const page = await listUserProblems(app.db, request.params, request.query);
-          return { body: { problems: page.items }, page };
-        },
-      ),
+    async (request, reply) => {
+      const page = await listUserProblems(app.db, request.params, request.query);
+      setPageHeaders(reply, page);
+      return { problems: page.items };
+    },
   );
 
   app.get(
     '/myprofile/:userId/solutions',
     {
+      // Solutions of public problems only: the same page for every viewer, so it is shared.
+      config: {
+        cachedAnswer: cachedAnswer<
+          UserSolutionsResponse,
+          { Params: UserParams; Querystring: UserListQueryParsed }
+        >(
+          ({ params, query }) => ({
+            key: `user-solutions:${params.userId}:${JSON.stringify(query)}`,
+            scope: 'shared',
+            tags: [cacheTags.userSolutions(params.userId)],
+          }),
+          ({ solutions }) => solutions.map((solution) => cacheTags.problem(solution.problem._id)),
+        ),
+      },
       schema: {
         tags: ['profiles'],
         summary: "A user's solutions of public problems, newest first, paged",
@@ -106,15 +148,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSolutionsResponseSchema, ...readErrors },
       },
     },
-    async (request, reply) =>
-      sendSharedList(
-        app,
-        reply,
-        `user-solutions:${request.params.userId}:${JSON.stringify(request.query)}`,
-        async () => {
-          const page = await listUserSolutions(app.db, request.params, request.query);
-          return { body: { solutions: page.items }, page };
-        },
-      ),
+    async (request, reply) => {
+      const page = await listUserSolutions(app.db, request.params, request.query);
+      setPageHeaders(reply, page);
+      return { solutions: page.items };
+    },
   );
 };

@@ -14,10 +14,13 @@ import { bookmarks, problems, solutions, users } from '../../db/schema/index.ts'
 import type { NewUserRow } from '../../db/schema/index.ts';
 import { cappedTotal, keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page } from '../../lib/paging.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
+import type { Services } from '../../lib/services.ts';
 import { summaryColumns, toProblemSummary } from '../../lib/problem-summary.ts';
 import type { ProblemSummaryRow } from '../../lib/problem-summary.ts';
 import { notFound } from '../../plugins/errors.ts';
+import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditProfile, assertUserExists } from './policy.ts';
 import { profileColumns, toProfile, toUserSolution } from './presenter.ts';
@@ -85,12 +88,12 @@ export async function loadProfile(
  * else's profile, 404 for no such user). Answers the profile as its owner sees it.
  */
 export async function updateProfile(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   params: UserParams,
   input: ProfileUpdateParsed,
-): Promise<Profile> {
-  await assertCanEditProfile(db, viewer.id, params.userId);
+): Promise<Committed<Profile>> {
+  await assertCanEditProfile(services.db, viewer.id, params.userId);
   const changes: Partial<NewUserRow> = {
     favlanguage: input.favlanguage,
     rating: input.rating,
@@ -104,12 +107,17 @@ export async function updateProfile(
     showEmail: input.showEmail,
     showOnline: input.showOnline,
   };
-  // Drizzle leaves undefined values out of the SET list, so what was left out is kept.
-  await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, viewer.id));
-  return loadProfile(db, params, viewer.id);
+  const { events } = await services.commit(async (tx, record) => {
+    // Drizzle leaves undefined values out of the SET list, so what was left out is kept.
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, viewer.id));
+    record(
+      domainEvent('profile.updated', { userId: viewer.id, showOnline: input.showOnline ?? null }),
+    );
+  });
+  return { value: await loadProfile(services.db, params, viewer.id), events };
 }
 
 const newestProblemsFirst = newestFirst(

@@ -12,9 +12,13 @@ import {
   solutionParamsSchema,
   solutionReviewParamsSchema,
 } from '@upsolve/contract';
+import type { ProblemParams, ReviewsQueryParsed } from '@upsolve/contract';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
+import { isPublicProblem } from '../../lib/problem-access.ts';
+import type { FeatureOptions } from '../../lib/services.ts';
+import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { sendSharedWhenPublic } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   addProblemReview,
@@ -22,7 +26,6 @@ import {
   deleteProblemReview,
   deleteSolutionReview,
   listProblemReviews,
-  listPublicProblemReviews,
   listSolutionReviews,
   updateProblemReview,
   updateSolutionReview,
@@ -33,7 +36,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const addErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** Reviews of problems and solutions (docs/product.md): 1–5 stars and a comment, one per user. */
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services }) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -52,7 +55,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const review = await addProblemReview(app.db, viewer, request.params, request.body);
+      const { value: review } = await addProblemReview(
+        services,
+        viewer,
+        request.params,
+        request.body,
+      );
       return reply.code(201).send({ message: reviewMessages.added, review });
     },
   );
@@ -70,7 +78,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const review = await addSolutionReview(app.db, viewer, request.params, request.body);
+      const { value: review } = await addSolutionReview(
+        services,
+        viewer,
+        request.params,
+        request.body,
+      );
       return reply.code(201).send({ message: reviewMessages.added, review });
     },
   );
@@ -78,6 +91,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/problem/:problemId/reviews',
     {
+      // A public problem's reviews look the same to everyone: shared until the problem, or
+      // anything under it, changes. A private problem's are its owner's alone, never cached.
+      config: {
+        cachedAnswer: cachedAnswer<
+          unknown,
+          { Params: ProblemParams; Querystring: ReviewsQueryParsed }
+        >(async ({ params, query }) =>
+          (await isPublicProblem(services, params.problemId))
+            ? {
+                key: `problem-reviews:${params.problemId}:${JSON.stringify(query)}`,
+                scope: 'shared',
+                tags: [cacheTags.problem(params.problemId)],
+              }
+            : null,
+        ),
+      },
       schema: {
         tags: ['reviews'],
         summary: "A problem's reviews, newest first",
@@ -86,24 +115,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListSchema, ...errors },
       },
     },
-    // A public problem's reviews look the same to everyone: shared (plugins/list-cache.ts).
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { params, query } = request;
-      return sendSharedWhenPublic(
-        app,
-        reply,
-        `problem-reviews:${params.problemId}:${JSON.stringify(query)}`,
-        async () => {
-          const page = await listPublicProblemReviews(app.db, params, query);
-          return page === null ? null : { body: { reviews: page.items }, page };
-        },
-        async () => {
-          const page = await listProblemReviews(app.db, viewer, params, query);
-          setPageHeaders(reply, page);
-          return { reviews: page.items };
-        },
-      );
+      const page = await listProblemReviews(app.db, viewer, request.params, request.query);
+      setPageHeaders(reply, page);
+      return { reviews: page.items };
     },
   );
 
@@ -139,7 +155,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const review = await updateProblemReview(app.db, viewer, request.params, request.body);
+      const { value: review } = await updateProblemReview(
+        services,
+        viewer,
+        request.params,
+        request.body,
+      );
       return { message: reviewMessages.updated, review };
     },
   );
@@ -157,7 +178,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const review = await updateSolutionReview(app.db, viewer, request.params, request.body);
+      const { value: review } = await updateSolutionReview(
+        services,
+        viewer,
+        request.params,
+        request.body,
+      );
       return { message: reviewMessages.updated, review };
     },
   );
@@ -174,7 +200,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      await deleteProblemReview(app.db, viewer, request.params);
+      await deleteProblemReview(services, viewer, request.params);
       return { message: reviewMessages.deleted };
     },
   );
@@ -191,7 +217,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      await deleteSolutionReview(app.db, viewer, request.params);
+      await deleteSolutionReview(services, viewer, request.params);
       return { message: reviewMessages.deleted };
     },
   );

@@ -15,11 +15,15 @@ import type { Executor } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
 import type { NewReviewRow, ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
+import type { ReviewFacts } from '../../lib/events/catalog.ts';
 import { exactTotal, keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page, PageTotal } from '../../lib/paging.ts';
-import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
+import { findReadableProblem } from '../../lib/problem-access.ts';
+import type { Services } from '../../lib/services.ts';
 import { findReadableSolution } from '../../lib/solution-access.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
   assertCanEditProblemReview,
@@ -54,33 +58,53 @@ async function insertReview(
   return toReview({ ...row, authorUsername: author.username });
 }
 
+/** What review events say: the review, the problem it hangs under, the solution if any. */
+function reviewFacts(
+  review: Review,
+  author: SessionUser,
+  problemId: string,
+  solutionId: string | null,
+): ReviewFacts {
+  return { reviewId: review._id, problemId, solutionId, authorId: author.id };
+}
+
 /** Reviews a readable problem; its owner may not (403). */
 export async function addProblemReview(
-  db: Executor,
+  services: Services,
   viewer: SessionUser,
   params: ProblemParams,
   input: ReviewInputParsed,
-): Promise<Review> {
-  const problem = await assertCanReviewProblem(db, viewer.id, params);
-  return insertReview(db, viewer, {
-    problemId: problem.id,
-    rating: input.rating,
-    comment: input.comment,
+): Promise<Committed<Review>> {
+  const problem = await assertCanReviewProblem(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const review = await insertReview(tx, viewer, {
+      problemId: problem.id,
+      rating: input.rating,
+      comment: input.comment,
+    });
+    record(domainEvent('review.added', reviewFacts(review, viewer, problem.id, null)));
+    return review;
   });
 }
 
 /** Reviews a solution of a readable problem; its author may not (403). */
 export async function addSolutionReview(
-  db: Executor,
+  services: Services,
   viewer: SessionUser,
   params: SolutionParams,
   input: ReviewInputParsed,
-): Promise<Review> {
-  const solution = await assertCanReviewSolution(db, viewer.id, params);
-  return insertReview(db, viewer, {
-    solutionId: solution.id,
-    rating: input.rating,
-    comment: input.comment,
+): Promise<Committed<Review>> {
+  const solution = await assertCanReviewSolution(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const review = await insertReview(tx, viewer, {
+      solutionId: solution.id,
+      rating: input.rating,
+      comment: input.comment,
+    });
+    record(
+      domainEvent('review.added', reviewFacts(review, viewer, solution.problemId, solution.id)),
+    );
+    return review;
   });
 }
 
@@ -114,19 +138,6 @@ export async function listProblemReviews(
 ): Promise<Page<Review>> {
   const problem = await findReadableProblem(db, params.problemId, viewer.id);
   return reviewsOfProblem(db, problem, query);
-}
-
-/**
- * The same page of a public problem's reviews, found without asking who reads, or null when the
- * problem is not public: what every viewer sees alike, so the route shares it between them.
- */
-export async function listPublicProblemReviews(
-  db: Executor,
-  params: ProblemParams,
-  query: ReviewsQueryParsed,
-): Promise<Page<Review> | null> {
-  const problem = await findPublicProblem(db, params.problemId);
-  return problem === null ? null : reviewsOfProblem(db, problem, query);
 }
 
 function reviewsOfProblem(
@@ -176,48 +187,69 @@ async function updateReview(
 
 /** Rewrites the viewer's review of a readable problem. */
 export async function updateProblemReview(
-  db: Executor,
+  services: Services,
   viewer: SessionUser,
   params: ProblemReviewParams,
   input: ReviewUpdateParsed,
-): Promise<Review> {
-  return updateReview(db, viewer, await assertCanEditProblemReview(db, viewer.id, params), input);
+): Promise<Committed<Review>> {
+  const review = await assertCanEditProblemReview(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const updated = await updateReview(tx, viewer, review, input);
+    record(domainEvent('review.updated', reviewFacts(updated, viewer, params.problemId, null)));
+    return updated;
+  });
 }
 
 /** Rewrites the viewer's review of a solution of a readable problem. */
 export async function updateSolutionReview(
-  db: Executor,
+  services: Services,
   viewer: SessionUser,
   params: SolutionReviewParams,
   input: ReviewUpdateParsed,
-): Promise<Review> {
-  return updateReview(db, viewer, await assertCanEditSolutionReview(db, viewer.id, params), input);
+): Promise<Committed<Review>> {
+  const review = await assertCanEditSolutionReview(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const updated = await updateReview(tx, viewer, review, input);
+    const facts = reviewFacts(updated, viewer, params.problemId, params.solutionId);
+    record(domainEvent('review.updated', facts));
+    return updated;
+  });
 }
 
 /** Deletes a review the policy let the viewer change. */
 async function deleteReview(db: Executor, viewer: SessionUser, review: { id: string }) {
-  const deleted = await db
+  const [row] = await db
     .delete(reviews)
     .where(and(eq(reviews.id, review.id), eq(reviews.authorId, viewer.id)))
-    .returning({ id: reviews.id });
+    .returning();
   // Deleted in another tab between the check and this statement.
-  if (deleted.length === 0) throw notFound();
+  if (row === undefined) throw notFound();
+  return toReview({ ...row, authorUsername: viewer.username });
 }
 
 /** Deletes the viewer's review of a readable problem. */
 export async function deleteProblemReview(
-  db: Executor,
+  services: Services,
   viewer: SessionUser,
   params: ProblemReviewParams,
-): Promise<void> {
-  await deleteReview(db, viewer, await assertCanEditProblemReview(db, viewer.id, params));
+): Promise<Committed<void>> {
+  const review = await assertCanEditProblemReview(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const deleted = await deleteReview(tx, viewer, review);
+    record(domainEvent('review.deleted', reviewFacts(deleted, viewer, params.problemId, null)));
+  });
 }
 
 /** Deletes the viewer's review of a solution of a readable problem. */
 export async function deleteSolutionReview(
-  db: Executor,
+  services: Services,
   viewer: SessionUser,
   params: SolutionReviewParams,
-): Promise<void> {
-  await deleteReview(db, viewer, await assertCanEditSolutionReview(db, viewer.id, params));
+): Promise<Committed<void>> {
+  const review = await assertCanEditSolutionReview(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const deleted = await deleteReview(tx, viewer, review);
+    const facts = reviewFacts(deleted, viewer, params.problemId, params.solutionId);
+    record(domainEvent('review.deleted', facts));
+  });
 }

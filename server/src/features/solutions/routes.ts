@@ -11,24 +11,26 @@ import {
   solutionsResponseSchema,
   solutionUpdateSchema,
 } from '@upsolve/contract';
+import type { ProblemParams, SolutionsQueryParsed } from '@upsolve/contract';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
+import { isPublicProblem } from '../../lib/problem-access.ts';
+import type { FeatureOptions } from '../../lib/services.ts';
+import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { sendSharedWhenPublic } from '../../plugins/list-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   createSolution,
   deleteSolution,
   getSolution,
-  listPublicSolutions,
   listSolutions,
   updateSolution,
 } from './service.ts';
-import type { SolutionList } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /** Solutions of a problem (docs/product.md): readable by whoever can read the problem. */
-export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const solutionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services }) => {
   // Every call needs a user; checking before validation makes a signed-out call a 401, never a 400.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -37,6 +39,22 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/problem/:problemId/solutions',
     {
+      // A public problem's solutions look the same to everyone: shared until the problem, or
+      // anything under it, changes. A private problem's are its owner's alone, never cached.
+      config: {
+        cachedAnswer: cachedAnswer<
+          unknown,
+          { Params: ProblemParams; Querystring: SolutionsQueryParsed }
+        >(async ({ params, query }) =>
+          (await isPublicProblem(services, params.problemId))
+            ? {
+                key: `solutions:${params.problemId}:${JSON.stringify(query)}`,
+                scope: 'shared',
+                tags: [cacheTags.problem(params.problemId)],
+              }
+            : null,
+        ),
+      },
       schema: {
         tags: ['solutions'],
         summary: "A problem's solutions, newest or best rated first",
@@ -45,28 +63,11 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: solutionsResponseSchema, ...errors },
       },
     },
-    // A public problem's solutions look the same to everyone: shared (plugins/list-cache.ts).
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { params, query } = request;
-      const answer = (list: SolutionList) => ({
-        body: { solutions: list.page.items, problem: list.problem },
-        page: list.page,
-      });
-      return sendSharedWhenPublic(
-        app,
-        reply,
-        `solutions:${params.problemId}:${JSON.stringify(query)}`,
-        async () => {
-          const list = await listPublicSolutions(app.db, params, query);
-          return list === null ? null : answer(list);
-        },
-        async () => {
-          const { body, page } = answer(await listSolutions(app.db, viewer, params, query));
-          setPageHeaders(reply, page);
-          return body;
-        },
-      );
+      const list = await listSolutions(app.db, viewer, request.params, request.query);
+      setPageHeaders(reply, list.page);
+      return { solutions: list.page.items, problem: list.problem };
     },
   );
 
@@ -83,7 +84,12 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const solution = await createSolution(app.db, viewer, request.params, request.body);
+      const { value: solution } = await createSolution(
+        services,
+        viewer,
+        request.params,
+        request.body,
+      );
       return reply.code(201).send({ message: solutionMessages.added, solution });
     },
   );
@@ -117,7 +123,12 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const solution = await updateSolution(app.db, viewer, request.params, request.body);
+      const { value: solution } = await updateSolution(
+        services,
+        viewer,
+        request.params,
+        request.body,
+      );
       return { message: solutionMessages.updated, solution };
     },
   );
@@ -134,7 +145,7 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      await deleteSolution(app.db, viewer, request.params);
+      await deleteSolution(services, viewer, request.params);
       return { message: solutionMessages.deleted };
     },
   );

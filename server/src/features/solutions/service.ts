@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { reviews, solutions, users } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
 import {
   cursorValue,
   defineKeyset,
@@ -25,7 +26,9 @@ import {
 } from '../../lib/paging.ts';
 import type { Keyset, Page } from '../../lib/paging.ts';
 import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
+import type { Services } from '../../lib/services.ts';
 import { notFound } from '../../plugins/errors.ts';
+import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditSolution } from './policy.ts';
 import { toSolution } from './presenter.ts';
@@ -89,19 +92,6 @@ export async function listSolutions(
   return solutionsOf(db, problem, query);
 }
 
-/**
- * The same page of a public problem's solutions, found without asking who reads, or null when
- * the problem is not public: what every viewer sees alike, so the route shares it between them.
- */
-export async function listPublicSolutions(
-  db: Executor,
-  params: ProblemParams,
-  query: SolutionsQueryParsed,
-): Promise<SolutionList | null> {
-  const problem = await findPublicProblem(db, params.problemId);
-  return problem === null ? null : solutionsOf(db, problem, query);
-}
-
 async function solutionsOf(
   db: Executor,
   problem: ProblemRecord,
@@ -152,71 +142,93 @@ export async function getSolution(
   return { ...toSolution(row), reviews: row.reviewIds, viewerHasReviewed: row.viewerHasReviewed };
 }
 
+/** What solution events say about a solution. */
+function solutionFacts(
+  row: { id: string; problemId: string },
+  author: SessionUser,
+  problemPublic: boolean,
+) {
+  return { solutionId: row.id, problemId: row.problemId, authorId: author.id, problemPublic };
+}
+
 /** Posts a solution to a readable problem. The path names the problem, whatever the body says. */
 export async function createSolution(
-  db: Executor,
+  services: Services,
   author: SessionUser,
   params: ProblemParams,
   input: SolutionInputParsed,
-): Promise<Solution> {
-  const problem = await findReadableProblem(db, params.problemId, author.id);
-  let row;
-  try {
-    [row] = await db
-      .insert(solutions)
-      .values({
-        problemId: problem.id,
-        authorId: author.id,
-        approach: input.approach,
-        description: input.description,
-        code: input.code,
-        language: input.language,
-      })
-      .returning();
-  } catch (error) {
-    // The problem was deleted after it was read.
-    if (isForeignKeyViolation(error)) throw notFound();
-    throw error;
-  }
-  if (row === undefined) throw new Error('Inserting the solution returned no row');
-  return toSolution({ ...row, authorUsername: author.username });
+): Promise<Committed<Solution>> {
+  const problem = await findReadableProblem(services.db, params.problemId, author.id);
+  return services.commit(async (tx, record) => {
+    let row;
+    try {
+      [row] = await tx
+        .insert(solutions)
+        .values({
+          problemId: problem.id,
+          authorId: author.id,
+          approach: input.approach,
+          description: input.description,
+          code: input.code,
+          language: input.language,
+        })
+        .returning();
+    } catch (error) {
+      // The problem was deleted after it was read.
+      if (isForeignKeyViolation(error)) throw notFound();
+      throw error;
+    }
+    if (row === undefined) throw new Error('Inserting the solution returned no row');
+    record(
+      domainEvent('solution.added', solutionFacts(row, author, problem.visibility === 'public')),
+    );
+    return toSolution({ ...row, authorUsername: author.username });
+  });
 }
 
 /** Replaces a solution's texts (a language left out is kept): its author only (403 for others), 404 if not of this problem. */
 export async function updateSolution(
-  db: Executor,
+  services: Services,
   viewer: SessionUser,
   params: SolutionParams,
   input: SolutionUpdateParsed,
-): Promise<Solution> {
-  const solution = await assertCanEditSolution(db, viewer.id, params);
-  const [row] = await db
-    .update(solutions)
-    .set({
-      approach: input.approach,
-      description: input.description,
-      code: input.code,
-      // Left out of an update: the solution keeps its language.
-      ...(input.language === undefined ? {} : { language: input.language }),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))
-    .returning();
-  // Deleted between the check and the write.
-  if (row === undefined) throw notFound();
-  return toSolution({ ...row, authorUsername: viewer.username });
+): Promise<Committed<Solution>> {
+  const solution = await assertCanEditSolution(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const [row] = await tx
+      .update(solutions)
+      .set({
+        approach: input.approach,
+        description: input.description,
+        code: input.code,
+        // Left out of an update: the solution keeps its language.
+        ...(input.language === undefined ? {} : { language: input.language }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))
+      .returning();
+    // Deleted between the check and the write.
+    if (row === undefined) throw notFound();
+    const problemPublic = (await findPublicProblem(tx, row.problemId)) !== null;
+    record(domainEvent('solution.updated', solutionFacts(row, viewer, problemPublic)));
+    return toSolution({ ...row, authorUsername: viewer.username });
+  });
 }
 
 /** Deletes a solution and, by cascade, its reviews: its author only. */
 export async function deleteSolution(
-  db: Executor,
+  services: Services,
   viewer: SessionUser,
   params: SolutionParams,
-): Promise<void> {
-  const solution = await assertCanEditSolution(db, viewer.id, params);
-  const deleted = await db
-    .delete(solutions)
-    .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))
-    .returning({ id: solutions.id });
-  if (deleted.length === 0) throw notFound();
+): Promise<Committed<void>> {
+  const solution = await assertCanEditSolution(services.db, viewer.id, params);
+  return services.commit(async (tx, record) => {
+    const [row] = await tx
+      .delete(solutions)
+      .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))
+      .returning();
+    if (row === undefined) throw notFound();
+    const problemPublic = (await findPublicProblem(tx, row.problemId)) !== null;
+    record(domainEvent('solution.deleted', solutionFacts(row, viewer, problemPublic)));
+  });
 }

@@ -5,6 +5,7 @@ import { buildProblem, buildSolution } from '../test/factories.ts';
 import { validProblemBody, validSolution } from '../test/fixtures.ts';
 import { useTestApp, useTwoNodes } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
+import { heardEvent } from '../test/events.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -24,15 +25,10 @@ async function topUserIds(t: TestApp, viewer: Actor) {
   return (response.json() as { _id: string }[]).map((user) => user._id);
 }
 
-/** Resolves when `t`'s node hears that cached lists must go. */
-function listsChangedOn(t: TestApp): Promise<string> {
-  return new Promise((resolve) => t.app.bus.subscribe('lists-changed', resolve));
-}
-
-describe('the shared list cache on one node', () => {
+describe('the shared lists on one node', () => {
   const t = useTestApp();
   // Factories write around the API, so nothing tells the cache: the tests drop it themselves.
-  const forgetLists = () => t.app.listCache.invalidate();
+  const forgetLists = () => t.app.cache.flush();
 
   it('shows the writer their new problem at once, though the page was cached a moment before', async () => {
     const alice = await signedInActor(t);
@@ -52,7 +48,7 @@ describe('the shared list cache on one node', () => {
     const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
     const soonPrivate = await buildProblem(t.db, alice.user, { title: 'Soon private' });
     const soonGone = await buildProblem(t.db, alice.user, { title: 'Soon gone' });
-    await forgetLists();
+    forgetLists();
     expect(await dashboardTitles(t, bob)).toEqual(expect.arrayContaining(['Soon private']));
 
     const body = validProblemBody({ title: 'Soon private', choice: 'private' });
@@ -71,7 +67,7 @@ describe('the shared list cache on one node', () => {
     const [alice, bob] = [await signedInActor(t), await signedInActor(t)];
     const problem = await buildProblem(t.db, alice.user);
     await buildSolution(t.db, problem, alice.user);
-    await forgetLists();
+    forgetLists();
     expect(await topUserIds(t, bob)).toContain(alice.user.id);
     expect(await topUserIds(t, bob)).not.toContain(bob.user.id);
 
@@ -85,7 +81,7 @@ describe('the shared list cache on one node', () => {
     await buildProblem(t.db, alice.user, { title: 'Alice private notes', visibility: 'private' });
     const bookmarked = await buildProblem(t.db, alice.user, { title: 'Alice saved this' });
     await callAs(t, alice, 'POST', `/api/bookmark/${bookmarked.id}`);
-    await forgetLists();
+    forgetLists();
 
     const first = await callAs(t, alice, 'GET', '/api/dashboard?limit=100');
     const second = await callAs(t, bob, 'GET', '/api/dashboard?limit=100');
@@ -96,8 +92,9 @@ describe('the shared list cache on one node', () => {
   });
 });
 
-describe('the list cache plugin', () => {
+describe('the tag cache', () => {
   const t = useTestApp();
+  const shared = (key: string, tags: string[] = []) => ({ key, scope: 'shared' as const, tags });
 
   it('loads a key once for concurrent readers', async () => {
     let loads = 0;
@@ -105,27 +102,49 @@ describe('the list cache plugin', () => {
       loads += 1;
       return loads;
     };
-    const answers = await Promise.all([1, 2, 3].map(() => t.app.listCache.read('once', load)));
-    expect(answers).toEqual([1, 1, 1]);
-    expect(await t.app.listCache.read('once', load)).toBe(1);
+    const read = () => t.app.cache.read(shared('once'), load);
+    const answers = await Promise.all([read(), read(), read()]);
+    expect(answers.map((answer) => answer.value)).toEqual([1, 1, 1]);
+    expect(answers.map((answer) => answer.hit)).toEqual([false, true, true]);
+    expect((await read()).value).toBe(1);
   });
 
-  it('does not keep what a read loaded while a write invalidated the lists', async () => {
+  it('does not keep what a read loaded while one of its tags was dropped', async () => {
     let release: (value: string) => void = () => {};
     const slowLoad = new Promise<string>((resolve) => {
       release = resolve;
     });
-    const reading = t.app.listCache.read('raced', () => slowLoad);
-    await t.app.listCache.invalidate();
+    const reading = t.app.cache.read(shared('raced', ['problem:1']), () => slowLoad);
+    t.app.cache.drop(['problem:1']);
     release('from before the write');
-    expect(await reading).toBe('from before the write');
-    expect(await t.app.listCache.read('raced', async () => 'after the write')).toBe(
-      'after the write',
-    );
+    expect((await reading).value).toBe('from before the write');
+    const after = await t.app.cache.read(shared('raced', ['problem:1']), async () => 'after');
+    expect(after).toEqual({ value: 'after', hit: false });
+  });
+
+  it('drops only the entries that depend on a dropped tag', async () => {
+    await t.app.cache.read(shared('first', ['problem:a']), async () => 'a');
+    await t.app.cache.read(shared('second', ['problem:b']), async () => 'b');
+    t.app.cache.drop(['problem:a']);
+    expect(await t.app.cache.read(shared('first', ['problem:a']), async () => 'a2')).toEqual({
+      value: 'a2',
+      hit: false,
+    });
+    expect(await t.app.cache.read(shared('second', ['problem:b']), async () => 'b2')).toEqual({
+      value: 'b',
+      hit: true,
+    });
+  });
+
+  it('never answers one viewer from another viewer’s entry of the same key', async () => {
+    const mine = { key: 'marks', scope: { viewerId: 'ada' }, tags: [] };
+    const theirs = { key: 'marks', scope: { viewerId: 'bob' }, tags: [] };
+    await t.app.cache.read(mine, async () => 'ada’s');
+    expect((await t.app.cache.read(theirs, async () => 'bob’s')).value).toBe('bob’s');
   });
 });
 
-describe.runIf(redisUrl !== undefined)('the shared list cache on two nodes with Redis', () => {
+describe.runIf(redisUrl !== undefined)('the shared lists on two nodes with Redis', () => {
   const { nodeA, nodeB } = useTwoNodes(redisUrl ?? '');
 
   it('a problem added on node A shows on node B, whose page was cached', async () => {
@@ -133,7 +152,7 @@ describe.runIf(redisUrl !== undefined)('the shared list cache on two nodes with 
     const bob = await signedInActor(nodeB);
     expect(await dashboardTitles(nodeB, bob)).not.toContain('Added on A');
 
-    const heardOnB = listsChangedOn(nodeB);
+    const heardOnB = heardEvent(nodeB, 'problem.created');
     const body = validProblemBody({ title: 'Added on A' });
     expect((await callAs(nodeA, alice, 'POST', '/api/addproblem', body)).statusCode).toBe(201);
     await heardOnB;
@@ -143,7 +162,7 @@ describe.runIf(redisUrl !== undefined)('the shared list cache on two nodes with 
   it('a problem made private on node A leaves node B’s cached page', async () => {
     const alice = await signedInActor(nodeA);
     const bob = await signedInActor(nodeB);
-    const heardOnB = listsChangedOn(nodeB);
+    const heardOnB = heardEvent(nodeB, 'problem.created');
     const added = await callAs(
       nodeA,
       alice,
@@ -156,7 +175,7 @@ describe.runIf(redisUrl !== undefined)('the shared list cache on two nodes with 
     await heardOnB;
     expect(await dashboardTitles(nodeB, bob)).toContain('Hidden from B');
 
-    const heardAgainOnB = listsChangedOn(nodeB);
+    const heardAgainOnB = heardEvent(nodeB, 'problem.updated');
     const body = validProblemBody({ title: 'Hidden from B', choice: 'private' });
     const url = `/api/problem/${problem._id}/updateproblem`;
     expect((await callAs(nodeA, alice, 'PUT', url, body)).statusCode).toBe(200);

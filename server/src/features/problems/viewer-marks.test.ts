@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callAs, signedInActor } from '../test/actors.ts';
-import type { Actor } from '../test/actors.ts';
-import { buildProblem } from '../test/factories.ts';
-import { validReview } from '../test/fixtures.ts';
-import { useTestApp, useTwoNodes } from '../test/harness.ts';
-import type { TestApp } from '../test/harness.ts';
-import { viewerMarksMax } from '../features/problems/viewer-marks.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import type { Actor } from '../../test/actors.ts';
+import { buildProblem } from '../../test/factories.ts';
+import { validReview } from '../../test/fixtures.ts';
+import { useTestApp, useTwoNodes } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { heardEvent } from '../../test/events.ts';
+import { viewerMarksMax } from './viewer-marks.ts';
 
 /**
  * A problem page's `isBookmarked` and `viewerHasReviewed` come from the viewer's own marks, kept
- * per viewer until they write (viewer-cache.ts): nobody sees another's, and a viewer's own change
+ * per viewer until they change them (plugins/cache.ts): nobody sees another's, and a viewer's own change
  * shows at once, on the node that took it and on the others.
  */
 
@@ -80,13 +81,9 @@ describe('a viewer’s marks on one node', () => {
 describe.runIf(redisUrl !== undefined)('a viewer’s marks on two nodes with Redis', () => {
   const { nodeA, nodeB } = useTwoNodes(redisUrl ?? '');
 
-  /** Resolves when `t`'s node hears that `userId`'s marks must go. */
+  /** Resolves when `t`'s node hears of `userId`'s bookmark. */
   const heardOn = (t: TestApp, userId: string) =>
-    new Promise<void>((resolve) =>
-      t.app.bus.subscribe('viewer-changed', (changed) => {
-        if (changed === userId) resolve();
-      }),
-    );
+    heardEvent(t, 'bookmark.changed', (change) => change.userId === userId);
 
   it('a bookmark saved on node A shows on node B, which had the viewer’s marks', async () => {
     const alice = await signedInActor(nodeA);

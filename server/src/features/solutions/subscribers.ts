@@ -1,0 +1,19 @@
+import { cacheTags } from '../../lib/cache-tags.ts';
+import type { SubscriberContext } from '../../lib/services.ts';
+import type { SolutionFacts } from '../../lib/events/catalog.ts';
+
+/**
+ * What solution events change in cached reads: the problem's page (its solution ids and count),
+ * its solution lists and the cards that show its count; the author's list of solutions; and, on a
+ * public problem, the leaderboard when one is added or deleted.
+ */
+export function solutionSubscribers({ events, cache }: SubscriberContext): void {
+  const drop = (facts: SolutionFacts, countChanged: boolean) => {
+    const tags = [cacheTags.problem(facts.problemId), cacheTags.userSolutions(facts.authorId)];
+    if (countChanged && facts.problemPublic) tags.push(cacheTags.leaderboard);
+    cache.drop(tags);
+  };
+  events.onEveryNode('solution.added', (facts) => drop(facts, true));
+  events.onEveryNode('solution.updated', (facts) => drop(facts, false));
+  events.onEveryNode('solution.deleted', (facts) => drop(facts, true));
+}

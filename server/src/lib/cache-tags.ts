@@ -1,0 +1,36 @@
+/**
+ * The tags cached reads declare and events drop (lib/tag-cache.ts), named once. A page is tagged
+ * with the items it shows and with the partitions a write can change the membership of, never
+ * with one tag every page carries (that would be flushing everything again).
+ */
+export const cacheTags = {
+  /** A problem: its page, its solutions and reviews, and every list card that shows it. */
+  problem: (problemId: string) => `problem:${problemId}`,
+  /**
+   * Which public problems a list of one platform's problems (or of all, `null`) holds: a new,
+   * deleted, hidden or moved problem changes it.
+   */
+  problemList: (platform: string | null) =>
+    `problems:${platform === null ? '*' : platform.toLowerCase()}`,
+  /** Which problems a search finds: an edit of a title, statement or tags changes it. */
+  problemSearch: 'problems:search',
+  /** Which problems a tag or rating filter keeps: an edit of tags or difficulty changes it. */
+  problemFilters: 'problems:filtered',
+  /** The leaderboard: solutions on public problems. */
+  leaderboard: 'leaderboard',
+  /** A user's public profile. */
+  user: (userId: string) => `user:${userId}`,
+  userProblems: (userId: string) => `user:${userId}:problems`,
+  userSolutions: (userId: string) => `user:${userId}:solutions`,
+  /** What a viewer bookmarked and reviewed. */
+  marks: (userId: string) => `user:${userId}:marks`,
+  /** A viewer's chat list and unread counts. */
+  chats: (userId: string) => `user:${userId}:chats`,
+  /** Whom a viewer blocked or is blocked by. */
+  blocks: (userId: string) => `user:${userId}:blocks`,
+  /** Two people's messages. */
+  conversation: (oneId: string, otherId: string) =>
+    `conversation:${oneId < otherId ? `${oneId}:${otherId}` : `${otherId}:${oneId}`}`,
+  /** Who can be found: every user list (the collaborator search, the chat's people). */
+  directory: 'users',
+} as const;

@@ -1,0 +1,100 @@
+import type { Invitation, Message, Visibility } from '@upsolve/contract';
+import type { ConversationStatus } from '../../db/schema/index.ts';
+
+/**
+ * Every domain event, by name, with its payload: what happened, said once. A service that changes
+ * something records its events in the change's own transaction (lib/events/commit.ts); features
+ * react to them in their subscribers.ts. Payloads carry ids and the facts a reaction needs (which
+ * lists can show the item), never what a user wrote beyond what the reaction must deliver.
+ */
+export interface DomainEvents {
+  'user.signed-up': { userId: string };
+  'profile.updated': {
+    userId: string;
+    /** "Show when I'm online", when this update set it. */
+    showOnline: boolean | null;
+  };
+  'problem.created': {
+    problemId: string;
+    ownerId: string;
+    platform: string;
+    visibility: Visibility;
+  };
+  'problem.updated': {
+    problemId: string;
+    ownerId: string;
+    platforms: string[];
+    /** Public before or after the edit: public lists can show it. */
+    listed: boolean;
+    /** Whether it moved between the lists (visibility or platform changed). */
+    moved: boolean;
+    /** Whether searches may find it differently (title, statement or tags changed). */
+    textChanged: boolean;
+    /** Whether tag or rating filters may keep it differently (tags or difficulty changed). */
+    filtersChanged: boolean;
+  };
+  'problem.deleted': {
+    problemId: string;
+    ownerId: string;
+    platform: string;
+    visibility: Visibility;
+  };
+  'bookmark.changed': { problemId: string; userId: string; bookmarked: boolean };
+  'solution.added': SolutionFacts;
+  'solution.updated': SolutionFacts;
+  'solution.deleted': SolutionFacts;
+  'review.added': ReviewFacts;
+  'review.updated': ReviewFacts;
+  'review.deleted': ReviewFacts;
+  'invitation.sent': { invitation: Invitation };
+  'invitation.answered': { invitation: Invitation };
+  'message.sent': {
+    message: Message;
+    receiverStatus: ConversationStatus;
+    /** The sending tab's socket, which already shows the message. */
+    sendingSocketId: string | null;
+  };
+  'messages.read': { readerId: string; otherId: string; readAt: string };
+  'request.answered': { userId: string; otherId: string; answer: 'accept' | 'decline' };
+  'block.changed': { blockerId: string; blockedId: string; blocked: boolean };
+}
+
+export interface SolutionFacts {
+  solutionId: string;
+  problemId: string;
+  authorId: string;
+  /** Whether its problem is public: the leaderboard counts only those. */
+  problemPublic: boolean;
+}
+
+export interface ReviewFacts {
+  reviewId: string;
+  problemId: string;
+  /** The reviewed solution; null for a review of the problem itself. */
+  solutionId: string | null;
+  authorId: string;
+}
+
+export type EventType = keyof DomainEvents;
+
+/** One event: its type and its payload, typed together. */
+export type DomainEvent = {
+  [Type in EventType]: { type: Type; payload: DomainEvents[Type] };
+}[EventType];
+
+/** An event as a feature names it: `domainEvent('review.added', {...})`. */
+export function domainEvent<Type extends EventType>(
+  type: Type,
+  payload: DomainEvents[Type],
+): DomainEvent {
+  // The mapped union cannot be narrowed from a generic key; the pair is checked by the signature.
+  return { type, payload } as DomainEvent;
+}
+
+/** An event as it was delivered: numbered in delivery order (null until the relay numbered it). */
+export interface DeliveredEvent {
+  event: DomainEvent;
+  number: number | null;
+  /** The node that committed it, which has already applied it. */
+  origin: string;
+}

@@ -1,0 +1,187 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import fp from 'fastify-plugin';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { fullKeyOf, TagCache } from '../lib/tag-cache.ts';
+import type { CacheDeclaration, LoadTicket } from '../lib/tag-cache.ts';
+import { compressionThresholdBytes, dynamicBrotliQuality } from './compression.ts';
+import { etagOf } from './http-cache.ts';
+
+/**
+ * One cache for every cached read (lib/tag-cache.ts): values a service reads through `app.cache`,
+ * and whole answers a route declares with `config.cachedAnswer` (below), kept as the bytes sent,
+ * compressed once when stored. Entries go when an event names one of their tags (each feature's
+ * subscribers.ts), on every node, and all of them only when a bus message may have been lost.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    cache: TagCache;
+  }
+  interface FastifyContextConfig {
+    /** This GET's answer is cached as declared; null answers this request without the cache. */
+    cachedAnswer?: (request: FastifyRequest) => Promise<AnswerDeclaration | null>;
+  }
+}
+
+/** A cached answer's declaration: the value's, and the tags read off the body it sends. */
+export interface AnswerDeclaration extends CacheDeclaration {
+  tagsOf?: (body: unknown) => readonly string[];
+}
+
+/**
+ * Declares a route's answer cached: `declare` names the key, scope and tags of a request's answer
+ * (null: this one is not cached, e.g. under a private problem), `tagsOf` adds the tags of what
+ * the body shows (the ids of listed items).
+ */
+export function cachedAnswer<Body, Route extends RouteGenericInterface = RouteGenericInterface>(
+  declare: (
+    request: FastifyRequest<Route>,
+  ) => CacheDeclaration | null | Promise<CacheDeclaration | null>,
+  tagsOf?: (body: Body) => readonly string[],
+): (request: FastifyRequest) => Promise<AnswerDeclaration | null> {
+  return async (request) => {
+    // Called for this route's requests only, after its schemas validated them as Route says.
+    const declared = await declare(request as FastifyRequest<Route>);
+    if (declared === null) return null;
+    // The body is what this route's handler returned, which its response schema types as Body.
+    return tagsOf === undefined
+      ? declared
+      : { ...declared, tagsOf: (body) => tagsOf(body as Body) };
+  };
+}
+
+/** An answer as stored: its bytes as sent, compressed once, and the headers that belong to it. */
+interface StoredAnswer {
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  headers: [string, string][];
+}
+
+/** Headers that belong to a page of results as much as its body does. */
+const answerHeaders = ['x-total-count', 'x-total-capped', 'x-next-cursor'];
+export const entryTtlMs = 5 * 60 * 1000;
+const maxEntries = 20_000;
+/** About 96 MB of answers and values in all. */
+const maxWeight = 96 * 1024 * 1024;
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+interface Loading {
+  ticket: LoadTicket;
+  declared: AnswerDeclaration;
+  tags: readonly string[];
+  settle: (answer: StoredAnswer | null) => void;
+}
+
+const loadingKey = Symbol('answer being loaded');
+type RequestWithLoad = FastifyRequest & { [loadingKey]?: Loading };
+
+/** Makes the stored form of an answer: compressed once here, not on every hit. */
+async function storedAnswer(reply: FastifyReply, body: string | Buffer): Promise<StoredAnswer> {
+  const identity = Buffer.from(body);
+  const worthIt = identity.length >= compressionThresholdBytes;
+  const [br, gz] = worthIt
+    ? await Promise.all([
+        compressBrotli(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: dynamicBrotliQuality },
+        }),
+        compressGzip(identity),
+      ])
+    : [null, null];
+  const headers: [string, string][] = [];
+  for (const name of answerHeaders) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers.push([name, String(value)]);
+  }
+  return { identity, br, gzip: gz, etag: etagOf(reply, identity), headers };
+}
+
+function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  reply.header('etag', answer.etag);
+  reply.header('vary', 'accept-encoding');
+  reply.header('x-cache', 'hit');
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
+  const compressed = encoding === null ? null : answer[encoding];
+  if (encoding === null || compressed === null) return reply.send(answer.identity);
+  reply.header('content-encoding', encoding);
+  return reply.send(compressed);
+}
+
+export const cachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = new TagCache({ maxEntries, maxWeight, ttlMs: entryTtlMs });
+    app.decorate('cache', cache);
+    app.bus.onMissedMessages(() => cache.flush());
+    /** Loads of answers in progress, which concurrent misses of the same key wait for. */
+    const answersLoading = new Map<string, Promise<StoredAnswer | null>>();
+
+    app.addHook('preHandler', async (request: RequestWithLoad, reply) => {
+      const declared = (await request.routeOptions.config.cachedAnswer?.(request)) ?? null;
+      if (declared === null || request.method !== 'GET') return;
+      const fullKey = fullKeyOf(declared);
+      const stored = (cache.peek(fullKey) as StoredAnswer | undefined) ?? null;
+      const answer = stored ?? (await answersLoading.get(fullKey)) ?? null;
+      if (answer !== null) return sendStored(request, reply, answer);
+      let settle: (answer: StoredAnswer | null) => void = () => undefined;
+      const settled = new Promise<StoredAnswer | null>((resolve) => {
+        settle = resolve;
+      });
+      answersLoading.set(fullKey, settled);
+      void settled.then(() => {
+        if (answersLoading.get(fullKey) === settled) answersLoading.delete(fullKey);
+      });
+      request[loadingKey] = { ticket: cache.begin(fullKey), declared, tags: declared.tags, settle };
+      reply.header('x-cache', 'miss');
+    });
+
+    // Only an answer that will be stored has its body's tags read (an error's body has none).
+    app.addHook('preSerialization', async (request: RequestWithLoad, reply, payload) => {
+      const loading = request[loadingKey];
+      if (loading?.declared.tagsOf !== undefined && reply.statusCode === 200) {
+        loading.tags = [...loading.declared.tags, ...loading.declared.tagsOf(payload)];
+      }
+      return payload;
+    });
+
+    // Registered before http-cache and compression: it sees the plain body, and sets the ETag
+    // http-cache then uses as it is.
+    app.addHook('onSend', async (request: RequestWithLoad, reply, payload) => {
+      const loading = request[loadingKey];
+      if (loading === undefined) return payload;
+      request[loadingKey] = undefined;
+      const storable =
+        reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
+      if (!storable) {
+        cache.abandon(loading.ticket);
+        loading.settle(null);
+        return payload;
+      }
+      const answer = await storedAnswer(reply, payload);
+      const weight = answer.identity.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+      const stored = cache.finish(loading.ticket, answer, loading.tags, weight);
+      loading.settle(stored ? answer : null);
+      reply.header('etag', answer.etag);
+      return payload;
+    });
+
+    // A request that ended before its answer was sent (an error thrown, the client gone).
+    const endLoad = async (request: RequestWithLoad) => {
+      const loading = request[loadingKey];
+      if (loading === undefined) return;
+      request[loadingKey] = undefined;
+      cache.abandon(loading.ticket);
+      loading.settle(null);
+    };
+    app.addHook('onResponse', endLoad);
+    app.addHook('onRequestAbort', endLoad);
+  },
+  { name: 'upsolve-cache', dependencies: ['upsolve-bus'] },
+);
