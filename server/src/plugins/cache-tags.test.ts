@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { EventType } from '../lib/events/catalog.ts';
+import { callAs, signedInActor } from '../test/actors.ts';
+import type { Actor } from '../test/actors.ts';
+import { heardEvent } from '../test/events.ts';
+import { validProblemBody, validReview } from '../test/fixtures.ts';
+import { useTestApp, useTwoNodes } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+
+/**
+ * Each write drops exactly what it changed (lib/cache-tags.ts): the read that shows the change
+ * answers it at once, on the node that took the write and on another node once it heard the
+ * event, and a read the write did not touch still comes from the cache (`X-Cache: hit`).
+ */
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+interface Scene {
+  writer: Actor;
+  reader: Actor;
+  /** Reads what the others change, from the cache when it may. */
+  observer: Actor;
+  /** A problem of platform AtCoder, public, the writer's. */
+  problemId: string;
+  /** Another public problem, of platform Codeforces. */
+  otherProblemId: string;
+}
+
+interface Case {
+  name: string;
+  event: EventType;
+  write: (write: TestApp, scene: Scene) => Promise<number>;
+  /** A read that shows the change, and what it shows once the change is seen. */
+  changed: (scene: Scene) => { url: string; shows: (body: string) => boolean };
+  /** A read the write must leave cached. */
+  untouched: (scene: Scene) => string;
+}
+
+const cases: Case[] = [
+  {
+    name: 'a bookmark shows on the saver’s profile and leaves the dashboard cached',
+    event: 'bookmark.changed',
+    write: async (t, { reader, problemId }) =>
+      (await callAs(t, reader, 'POST', `/api/bookmark/${problemId}`)).statusCode,
+    changed: ({ reader, problemId }) => ({
+      url: `/api/myprofile/${reader.user.id}`,
+      shows: (body) => body.includes(problemId),
+    }),
+    untouched: () => '/api/dashboard?platform=AtCoder',
+  },
+  {
+    name: 'a review shows on its problem and leaves another problem cached',
+    event: 'review.added',
+    write: async (t, { reader, problemId }) =>
+      (await callAs(t, reader, 'POST', `/api/problem/${problemId}/addreview`, validReview))
+        .statusCode,
+    changed: ({ problemId }) => ({
+      url: `/api/problem/${problemId}/reviews`,
+      shows: (body) => body.includes(validReview.comment),
+    }),
+    untouched: ({ otherProblemId }) => `/api/problem/${otherProblemId}/reviews`,
+  },
+  {
+    name: 'an edited title shows in its list and leaves another platform’s list cached',
+    event: 'problem.updated',
+    write: async (t, { writer, problemId }) => {
+      const body = validProblemBody({
+        title: 'Renamed task',
+        platform: { name: 'AtCoder', rating: 3 },
+      });
+      const url = `/api/problem/${problemId}/updateproblem`;
+      return (await callAs(t, writer, 'PUT', url, body)).statusCode;
+    },
+    changed: () => ({
+      url: '/api/dashboard?platform=AtCoder',
+      shows: (body) => body.includes('Renamed task'),
+    }),
+    untouched: () => '/api/dashboard?platform=Codeforces',
+  },
+  {
+    name: 'a new problem shows in its platform’s list and leaves another platform’s cached',
+    event: 'problem.created',
+    write: async (t, { writer }) => {
+      const body = validProblemBody({
+        title: 'Fresh task',
+        platform: { name: 'AtCoder', rating: 1 },
+      });
+      return (await callAs(t, writer, 'POST', '/api/addproblem', body)).statusCode;
+    },
+    changed: () => ({
+      url: '/api/dashboard?platform=AtCoder',
+      shows: (body) => body.includes('Fresh task'),
+    }),
+    untouched: () => '/api/dashboard?platform=Codeforces',
+  },
+  {
+    name: 'a profile update shows on that profile and leaves the problems cached',
+    event: 'profile.updated',
+    write: async (t, { writer }) => {
+      const url = `/api/myprofile/${writer.user.id}/updateprofile`;
+      return (await callAs(t, writer, 'PUT', url, { bio: 'Greedy first, proofs later' }))
+        .statusCode;
+    },
+    changed: ({ writer }) => ({
+      url: `/api/myprofile/${writer.user.id}`,
+      shows: (body) => body.includes('Greedy first, proofs later'),
+    }),
+    untouched: ({ problemId }) => `/api/problem/${problemId}`,
+  },
+];
+
+/** Two public problems of the writer's, each cached by nobody yet. */
+async function scene(t: TestApp): Promise<Scene> {
+  const [writer, reader, observer] = [
+    await signedInActor(t),
+    await signedInActor(t),
+    await signedInActor(t),
+  ];
+  const add = async (title: string, platform: string) => {
+    const body = validProblemBody({ title, platform: { name: platform, rating: 2 } });
+    const added = await callAs(t, writer, 'POST', '/api/addproblem', body);
+    expect(added.statusCode).toBe(201);
+    return (added.json() as { problem: { _id: string } }).problem._id;
+  };
+  return {
+    writer,
+    reader,
+    observer,
+    problemId: await add(`Task ${crypto.randomUUID()}`, 'AtCoder'),
+    otherProblemId: await add(`Other ${crypto.randomUUID()}`, 'Codeforces'),
+  };
+}
+
+async function read(t: TestApp, viewer: Actor, url: string) {
+  const response = await callAs(t, viewer, 'GET', url);
+  expect(response.statusCode, url).toBe(200);
+  return { body: response.body, cache: response.headers['x-cache'] };
+}
+
+/** Reads `url` twice: the second answer comes from the cache. */
+async function cached(t: TestApp, viewer: Actor, url: string) {
+  await read(t, viewer, url);
+  expect((await read(t, viewer, url)).cache, url).toBe('hit');
+}
+
+describe('what each write drops, on one node', () => {
+  const t = useTestApp();
+
+  it.each(cases)('$name', async ({ event, write, changed, untouched }) => {
+    const setting = await scene(t);
+    const { observer } = setting;
+    const { url, shows } = changed(setting);
+    await cached(t, observer, url);
+    await cached(t, observer, untouched(setting));
+    expect(shows((await read(t, observer, url)).body)).toBe(false);
+
+    const heard = heardEvent(t, event);
+    expect(await write(t, setting)).toBeLessThan(300);
+    await heard;
+    expect(shows((await read(t, observer, url)).body)).toBe(true);
+    expect((await read(t, observer, untouched(setting))).cache).toBe('hit');
+  });
+});
+
+describe.runIf(redisUrl !== undefined)('what each write drops, on two nodes with Redis', () => {
+  const { nodeA, nodeB } = useTwoNodes(redisUrl ?? '');
+
+  it.each(cases)('$name', async ({ event, write, changed, untouched }) => {
+    const setting = await scene(nodeA);
+    // The observer reads through node B, where the writes on node A arrive as events.
+    const { observer } = setting;
+    const { url, shows } = changed(setting);
+    await cached(nodeB, observer, url);
+    await cached(nodeB, observer, untouched(setting));
+
+    const heardOnB = heardEvent(nodeB, event);
+    expect(await write(nodeA, setting)).toBeLessThan(300);
+    await heardOnB;
+    expect(shows((await read(nodeB, observer, url)).body)).toBe(true);
+    expect((await read(nodeB, observer, untouched(setting))).cache).toBe('hit');
+  });
+});
