@@ -189,7 +189,7 @@ export async function sendSharedList(
 /**
  * Answers a read under a problem (its solutions, its reviews) from the shared cache while the
  * problem is public, when it is the same for every viewer. `loadPublic` loads it without asking
- * who reads (lib/problem-access.ts findPublicProblem): the answer, or null when the problem is not
+ * who reads (features/problems findPublicProblem): the answer, or null when the problem is not
  * public (private, or no such problem). Either is the same for everyone, so either is shared; no
  * private problem's data is ever in it. On null, `answerAlone` answers as the route always has,
  * checking the viewer (the owner reads a private problem, anyone else gets 404), and nothing of

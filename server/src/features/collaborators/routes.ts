@@ -9,7 +9,7 @@ import {
   userSearchQuerySchema,
   userSearchResponseSchema,
 } from '@upsolve/contract';
-import { blockedEitherWay } from '../../lib/blocks.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { markCacheUse } from '../../plugins/list-cache.ts';

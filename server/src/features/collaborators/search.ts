@@ -165,7 +165,7 @@ async function excludedMatches(
 
 /**
  * The viewer's page, cut from the shared one: never the viewer nor anyone blocked either way
- * (`blocked`, lib/blocks.ts blockedEitherWay), nor in the total.
+ * (`blocked`, features/blocks blockedEitherWay), nor in the total.
  */
 export async function searchPageFor(
   db: Database,

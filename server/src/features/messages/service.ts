@@ -9,8 +9,8 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import type { ConversationStatus } from '../../db/schema/index.ts';
-import { recordMessage } from '../../lib/conversations.ts';
-import { requireUserRef } from '../../lib/user-ref.ts';
+import { recordMessage } from './conversations.ts';
+import { requireUserRef } from '../profiles/index.ts';
 import { keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { SessionUser } from '../../plugins/session.ts';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { canReadProblem, idSchema } from '@upsolve/contract';
-import type { Executor } from '../db/client.ts';
-import { problemColumns, problems } from '../db/schema/index.ts';
-import type { ProblemRecord } from '../db/schema/index.ts';
-import { notFound } from '../plugins/errors.ts';
-import { preparedPerDatabase } from './prepared.ts';
+import type { Executor } from '../../db/client.ts';
+import { problemColumns, problems } from '../../db/schema/index.ts';
+import type { ProblemRecord } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 
 const problemById = preparedPerDatabase((db) =>
   db

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
+import { findPublicProblem, findReadableProblem } from './access.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';

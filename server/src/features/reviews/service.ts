@@ -17,8 +17,8 @@ import type { NewReviewRow, ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { exactTotal, keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page, PageTotal } from '../../lib/paging.ts';
-import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
-import { findReadableSolution } from '../../lib/solution-access.ts';
+import { findPublicProblem, findReadableProblem } from '../problems/index.ts';
+import { findReadableSolution } from '../solutions/index.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {

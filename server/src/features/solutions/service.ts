@@ -24,7 +24,7 @@ import {
   newestFirst,
 } from '../../lib/paging.ts';
 import type { Keyset, Page } from '../../lib/paging.ts';
-import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
+import { findPublicProblem, findReadableProblem } from '../problems/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditSolution } from './policy.ts';
