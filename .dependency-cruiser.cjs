@@ -4,7 +4,7 @@
  * (`features/<name>/index.ts`), shared mechanisms (lib/, components/) import no feature, and the
  * three workspaces keep their direction (web and server may use contract/, never each other).
  * Cycles between features (through their index.ts files) are refused by
- * scripts/checks/feature-graph.mjs, which `npm run lint:deps` runs after these rules.
+ * scripts/feature-graph.mjs, which `npm run lint:deps` runs after these rules.
  *
  * The rules run on resolved files, so an import is judged by where it lands however it is
  * spelled: a relative path, the web's `@/` alias (resolved through web/tsconfig.json) or a

@@ -1,7 +1,7 @@
 /**
  * The feature graph stays acyclic (docs/decisions/003-module-graph-check.md). A feature imports
  * another only through its index.ts, so two features can depend on each other without any module
- * cycle (a's service → b/index.ts → b's file → a/index.ts → a's other file): dependency-cruiser's
+ * cycle (a's service → b's index → b's file → a's index → a's other file): dependency-cruiser's
  * no-circular rule sees modules, not features. This folds the module graph into features and
  * refuses any cycle among them. `npm run lint:deps` runs it after dependency-cruiser's rules;
  * scripts/checks/module-boundaries.test.ts proves it on probe files.
