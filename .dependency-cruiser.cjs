@@ -1,7 +1,10 @@
 /**
  * Module graph rules (see docs/decisions/003-module-graph-check.md): no import cycles, no module
- * importing itself, every import resolves, features never import another feature, and the three
- * workspaces keep their direction (web and server may use contract/, never each other).
+ * importing itself, every import resolves, a feature reaches another only through its public face
+ * (`features/<name>/index.ts`), shared mechanisms (lib/, components/) import no feature, and the
+ * three workspaces keep their direction (web and server may use contract/, never each other).
+ * Cycles between features (through their index.ts files) are refused by
+ * scripts/feature-graph.mjs, which `npm run lint:deps` runs after these rules.
  *
  * The rules run on resolved files, so an import is judged by where it lands however it is
  * spelled: a relative path, the web's `@/` alias (resolved through web/tsconfig.json) or a
@@ -11,6 +14,9 @@
 /** A file inside one feature's folder; the capture group names the feature. */
 const insideFeature = '^(server|web)/src/features/([^/]+)/';
 
+/** A feature's public face: the one file other features may import. */
+const publicFace = '[^/]+/index\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -18,10 +24,35 @@ module.exports = {
       name: 'no-cross-feature',
       severity: 'error',
       comment:
-        'A feature never imports another feature: what two features share lives in contract/, ' +
-        'server/src/lib, server/src/plugins, web/src/components or web/src/lib.',
+        'A feature imports another feature only through its public face, features/<name>/index.ts ' +
+        '(what that feature chooses to export); its other files are its own.',
       from: { path: insideFeature },
-      to: { path: '^$1/src/features/[^/]+/', pathNot: '^$1/src/features/$2/' },
+      to: { path: '^$1/src/features/[^/]+/', pathNot: `^$1/src/features/($2/|${publicFace})` },
+    },
+    {
+      name: 'shared-code-imports-no-feature',
+      severity: 'error',
+      comment:
+        'Shared mechanisms (server/src/lib, web/src/lib, web/src/components) serve every feature ' +
+        'and import none: code one feature owns lives in that feature, even when others use it.',
+      from: { path: '^(server/src/lib|web/src/lib|web/src/components)/' },
+      to: { path: '^(server|web)/src/features/' },
+    },
+    {
+      name: 'outside-uses-public-faces',
+      severity: 'error',
+      comment:
+        'Code around the features (server: app.ts, plugins/; web: app/) imports a feature through ' +
+        "its public face; the web's app/ also places each feature's route table (routes/). Tests " +
+        'may reach inside what they check.',
+      from: {
+        path: '^(server|web)/src/',
+        pathNot: ['^(server|web)/src/features/', '\\.test\\.tsx?$'],
+      },
+      to: {
+        path: '^(server|web)/src/features/[^/]+/',
+        pathNot: `^(server/src/features/${publicFace}|web/src/features/(${publicFace}|[^/]+/routes/))`,
+      },
     },
     {
       name: 'no-web-server-imports',

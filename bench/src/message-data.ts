@@ -1,7 +1,7 @@
 import type { Database } from '../../server/src/db/client.ts';
 import { messages } from '../../server/src/db/schema/index.ts';
 import type { MessageRow } from '../../server/src/db/schema/index.ts';
-import { recordMessage } from '../../server/src/lib/conversations.ts';
+import { recordMessage } from '../../server/src/features/messages/index.ts';
 import { insertInBatches, minuteAfterEpoch } from './batches.ts';
 import { seededRandom, seededUuid } from './random.ts';
 

@@ -6,6 +6,7 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cruiseFeatureEdges, featureCycles } from '../feature-graph.mjs';
 
 /*
  * Runs the repository's own dependency-cruiser rules (what `npm run lint:deps` runs) on a probe
@@ -17,6 +18,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const probeFiles: Record<string, string> = {
   'web/src/lib/shared.ts': 'export const shared = 1;\n',
   'web/src/features/problems/lib/format.ts': 'export type Format = string;\nexport const f = 1;\n',
+  'web/src/features/problems/index.ts': "export { f } from './lib/format.ts';\n",
   'web/src/features/solutions/lib/own.ts': 'export const own = 1;\n',
   'web/src/features/solutions/lib/by-alias.ts':
     "import { f } from '@/features/problems/lib/format.ts';\nexport const a = f;\n",
@@ -30,13 +32,26 @@ const probeFiles: Record<string, string> = {
     "import { shared } from '@/lib/shared.ts';",
     "import { own } from '@/features/solutions/lib/own.ts';",
     "import { own as sameOwn } from './own.ts';",
-    'export const allowed = shared + own + sameOwn;',
+    "import { f } from '@/features/problems/index.ts';",
+    'export const allowed = shared + own + sameOwn + f;',
     '',
   ].join('\n'),
+  'web/src/lib/reaches-feature.ts':
+    "import { f } from '@/features/problems/index.ts';\nexport const l = f;\n",
+  'web/src/app/header.ts': [
+    "import { f } from '@/features/problems/index.ts';",
+    "import { routes } from '@/features/problems/routes/index.ts';",
+    'export const header = [f, routes];',
+    '',
+  ].join('\n'),
+  'web/src/app/reaches-inside.ts':
+    "import { f } from '@/features/problems/lib/format.ts';\nexport const i = f;\n",
+  'web/src/features/problems/routes/index.ts': 'export const routes = [];\n',
   'web/src/lib/reaches-server.ts':
     "import { shared } from '../../../server/src/lib/shared.ts';\nexport const s = shared;\n",
   'server/src/lib/shared.ts': 'export const shared = 1;\n',
   'server/src/features/problems/service.ts': 'export const service = 1;\n',
+  'server/src/features/problems/index.ts': "export { service } from './service.ts';\n",
   'server/src/features/solutions/own.ts': 'export const own = 1;\n',
   'server/src/features/solutions/by-relative-path.ts':
     "import { service } from '../problems/service.ts';\nexport const r = service;\n",
@@ -45,16 +60,40 @@ const probeFiles: Record<string, string> = {
   'server/src/features/solutions/allowed.ts': [
     "import { shared } from '../../lib/shared.ts';",
     "import { own } from './own.ts';",
-    'export const allowed = shared + own;',
+    "import { service } from '../problems/index.ts';",
+    'export const allowed = shared + own + service;',
     '',
   ].join('\n'),
+  'server/src/lib/reaches-feature.ts':
+    "import { service } from '../features/problems/index.ts';\nexport const l = service;\n",
+  'server/src/plugins/uses-face.ts':
+    "import { service } from '../features/problems/index.ts';\nexport const p = service;\n",
+  'server/src/plugins/reaches-inside.ts':
+    "import { service } from '../features/problems/service.ts';\nexport const i = service;\n",
+  'server/src/app.ts':
+    "import { service } from './features/problems/index.ts';\nexport const a = service;\n",
+};
+
+/*
+ * Two features that use each other through their public faces: no module cycle (each index.ts
+ * re-exports a file that imports only the other's index.ts), but a cycle between the features.
+ */
+const featureCycleFiles: Record<string, string> = {
+  'server/src/features/reviews/rating.ts': 'export const rating = 1;\n',
+  'server/src/features/reviews/index.ts': "export { rating } from './rating.ts';\n",
+  'server/src/features/reviews/service.ts':
+    "import { card } from '../cards/index.ts';\nexport const reviews = card;\n",
+  'server/src/features/cards/card.ts': 'export const card = 1;\n',
+  'server/src/features/cards/index.ts': "export { card } from './card.ts';\n",
+  'server/src/features/cards/service.ts':
+    "import { rating } from '../reviews/index.ts';\nexport const cards = rating;\n",
 };
 
 let probeRoot = '';
 
-async function writeProbe(): Promise<void> {
+async function writeProbe(files: Record<string, string>): Promise<void> {
   probeRoot = await mkdtemp(join(tmpdir(), 'upsolve-boundaries-'));
-  for (const [path, text] of Object.entries(probeFiles)) {
+  for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(probeRoot, path)), { recursive: true });
     await writeFile(join(probeRoot, path), text);
   }
@@ -65,17 +104,20 @@ async function writeProbe(): Promise<void> {
     extends: relative(join(probeRoot, 'web'), repoTsConfig),
     compilerOptions: { baseUrl: '.' },
   };
+  await mkdir(join(probeRoot, 'web'), { recursive: true });
   await writeFile(join(probeRoot, 'web/tsconfig.json'), JSON.stringify(probeTsConfig));
 }
 
-async function violationsInProbe(): Promise<string[]> {
+const probeTsConfigFile = () => join(probeRoot, 'web/tsconfig.json');
+
+async function violationsInProbe(paths = ['web/src', 'server/src']): Promise<string[]> {
   const options = await extractDepcruiseOptions(join(repoRoot, '.dependency-cruiser.cjs'));
-  const probeTsConfig = join(probeRoot, 'web/tsconfig.json');
+  const tsConfig = probeTsConfigFile();
   const { output } = await cruise(
-    ['web/src', 'server/src'],
-    { ...options, baseDir: probeRoot, tsConfig: { fileName: probeTsConfig } },
+    paths,
+    { ...options, baseDir: probeRoot, tsConfig: { fileName: tsConfig } },
     {},
-    { tsConfig: extractTSConfig(probeTsConfig) },
+    { tsConfig: extractTSConfig(tsConfig) },
   );
   const result = output as ICruiseResult;
   return result.summary.violations
@@ -83,11 +125,11 @@ async function violationsInProbe(): Promise<string[]> {
     .sort();
 }
 
-beforeAll(writeProbe);
-afterAll(() => rm(probeRoot, { recursive: true, force: true }));
-
 describe('the module boundary check (npm run lint:deps)', () => {
-  it('refuses a cross-feature import however it is spelled, in web and server, and nothing else', async () => {
+  beforeAll(() => writeProbe(probeFiles));
+  afterAll(() => rm(probeRoot, { recursive: true, force: true }));
+
+  it("refuses an import of another feature's internals however it is spelled, and nothing else", async () => {
     const webProblems = 'web/src/features/problems/lib/format.ts';
     const serverProblems = 'server/src/features/problems/service.ts';
     expect(await violationsInProbe()).toEqual(
@@ -99,7 +141,33 @@ describe('the module boundary check (npm run lint:deps)', () => {
         `no-cross-feature: server/src/features/solutions/by-relative-path.ts → ${serverProblems}`,
         `no-cross-feature: server/src/features/solutions/by-dynamic-import.ts → ${serverProblems}`,
         'no-web-server-imports: web/src/lib/reaches-server.ts → server/src/lib/shared.ts',
+        `outside-uses-public-faces: web/src/app/reaches-inside.ts → ${webProblems}`,
+        `outside-uses-public-faces: server/src/plugins/reaches-inside.ts → ${serverProblems}`,
+        'shared-code-imports-no-feature: web/src/lib/reaches-feature.ts → web/src/features/problems/index.ts',
+        'shared-code-imports-no-feature: server/src/lib/reaches-feature.ts → server/src/features/problems/index.ts',
       ].sort(),
     );
+  });
+
+  it('finds no cycle among features that use one another one way', async () => {
+    const edges = await cruiseFeatureEdges(
+      probeRoot,
+      ['web/src', 'server/src'],
+      probeTsConfigFile(),
+    );
+    expect(edges.get('server/solutions')).toEqual(['server/problems']);
+    expect(edges.get('web/solutions')).toEqual(['web/problems']);
+    expect(featureCycles(edges)).toEqual([]);
+  });
+});
+
+describe('the feature graph check (npm run lint:deps)', () => {
+  beforeAll(() => writeProbe(featureCycleFiles));
+  afterAll(() => rm(probeRoot, { recursive: true, force: true }));
+
+  it("refuses two features that use each other's public faces, though no module cycle", async () => {
+    expect(await violationsInProbe(['server/src'])).toEqual([]);
+    const edges = await cruiseFeatureEdges(probeRoot, ['server/src'], probeTsConfigFile());
+    expect(featureCycles(edges)).toEqual(['server/cards → server/reviews → server/cards']);
   });
 });

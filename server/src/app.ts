@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
-import { mayMessage } from './lib/blocks.ts';
+import { mayMessage } from './features/blocks/index.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
 import { busPlugin } from './plugins/bus.ts';
@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(housekeepingPlugin);
     const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
     await app.register(presencePlugin, redis);
-    // Typing notices follow the messages' rule of who may message whom (lib/blocks.ts).
+    // Typing notices follow the messages' rule of who may message whom (features/blocks).
     await app.register(realtimePlugin, {
       ...redis,
       mayMessage: (fromId, toId) => mayMessage(app.db, fromId, toId),

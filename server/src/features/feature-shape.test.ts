@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every feature has the same shape (docs/architecture.md): routes.ts (schemas, then a call to the
  * service), service.ts (logic and queries), policy.ts (loads what a rule needs and refuses),
- * presenter.ts (row → response). A new feature copied from any of them starts right.
+ * presenter.ts (row → response), index.ts (its public face: what other features may import). A new
+ * feature copied from any of them starts right.
  */
 const featuresDir = path.dirname(fileURLToPath(import.meta.url));
 const shape = ['routes.ts', 'service.ts', 'policy.ts', 'presenter.ts'];
@@ -41,6 +42,27 @@ describe('the shape of every feature in server/src/features', () => {
       expect(policy, `features/${feature}/policy.ts defines no function`).toMatch(
         /^export (async )?function /m,
       );
+    },
+  );
+
+  it.each(features)(
+    '%s has index.ts, its public face, which only re-exports its own files',
+    (feature) => {
+      const face = read(feature, 'index.ts');
+      const code = face
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'));
+      const notReExports = code.filter(
+        (line) => !/^export (type )?\{[^}]*\} from '\.\/[^']+';$/.test(line),
+      );
+      if (code.join('') === 'export {};') {
+        expect(face, `features/${feature}/index.ts says why it is empty`).toMatch(
+          /public face is empty/,
+        );
+        return;
+      }
+      expect(notReExports, `features/${feature}/index.ts holds more than re-exports`).toEqual([]);
     },
   );
 

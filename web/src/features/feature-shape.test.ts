@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * Every feature folder has one shape, so a new feature is built by copying any of them:
+ *   index.ts     its public face: what other features and app/ may import (nothing else of it)
  *   api/         the feature's server calls: fetcher, query options and hook per call
  *   components/  what its screens are made of
  *   lib/         (optional) pure helpers: form values, formats, policies
@@ -30,9 +31,28 @@ describe.each([...features.keys()].sort())('feature %s', (feature) => {
   const files = features.get(feature) ?? [];
   const folderOf = (path: string) => (path.includes('/') ? (path.split('/')[0] ?? '') : '');
 
-  it('holds only api/, components/, lib/ and routes/ (shared tests go to web/src/test)', () => {
-    const outside = files.filter(({ path }) => !folders.includes(folderOf(path)));
+  it('holds only index.ts, api/, components/, lib/ and routes/ (shared tests go to web/src/test)', () => {
+    const outside = files.filter(
+      ({ path }) => path !== 'index.ts' && !folders.includes(folderOf(path)),
+    );
     expect(outside.map(({ path }) => path)).toEqual([]);
+  });
+
+  it('has index.ts, its public face, which only re-exports its own files or says it is empty', () => {
+    const face = files.find(({ path }) => path === 'index.ts')?.text;
+    expect(face, `features/${feature} has no index.ts`).toBeDefined();
+    const code = (face ?? '')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    if (code.join('') === 'export {};') {
+      expect(face).toMatch(/public face is empty/);
+      return;
+    }
+    const notReExports = code.filter(
+      (line) => !/^export (type )?\{[^}]*\} from '\.\/[^']+';$/.test(line),
+    );
+    expect(notReExports).toEqual([]);
   });
 
   it('has routes/index.ts, its route table, and components/', () => {

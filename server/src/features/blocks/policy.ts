@@ -1,7 +1,7 @@
 import { blockErrors, canBlock } from '@upsolve/contract';
 import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
-import { requireUserRef } from '../../lib/user-ref.ts';
+import { requireUserRef } from '../profiles/index.ts';
 import { validationError } from '../../plugins/errors.ts';
 
 /**

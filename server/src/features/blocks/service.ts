@@ -13,7 +13,7 @@ import { toBlockedUser } from './presenter.ts';
 /**
  * Blocking (docs/product.md, "Blocking"). Both writes are idempotent: blocking someone already
  * blocked, or unblocking someone who is not, answers as the first time did. The refusals the block
- * causes are decided where each action is checked (lib/blocks.ts).
+ * causes are decided where each action is checked (blocks/reach.ts).
  */
 
 /** POST /blocks/{userId}: the viewer blocks the user; answers the blocked user's id. */

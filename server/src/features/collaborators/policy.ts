@@ -11,8 +11,8 @@ import {
 import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { collaborations, users } from '../../db/schema/index.ts';
-import { isBlockedEitherWay } from '../../lib/blocks.ts';
-import { requireUserRef } from '../../lib/user-ref.ts';
+import { isBlockedEitherWay } from '../blocks/index.ts';
+import { requireUserRef } from '../profiles/index.ts';
 import {
   conflict,
   forbidden,
@@ -25,7 +25,7 @@ import type { InvitationRow } from './presenter.ts';
 /**
  * Whom the viewer may invite (the contract's canInvite): 400 naming `recipientId` for oneself,
  * 404 for a user that does not exist (a malformed id included, never probed), a neutral 403 when
- * either has blocked the other (lib/blocks.ts).
+ * either has blocked the other (blocks/reach.ts).
  */
 export async function assertCanInvite(
   db: Executor,

@@ -19,7 +19,7 @@ import {
 import { containing } from '../../lib/like-pattern.ts';
 import type { Page, PageTotal } from '../../lib/paging.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { blockedEitherWay } from '../../lib/blocks.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import type { Services } from '../../lib/services.ts';
 import { toSearchResult } from './presenter.ts';
@@ -168,7 +168,7 @@ async function excludedMatches(
 
 /**
  * The viewer's page, cut from the shared one: never the viewer nor anyone blocked either way
- * (`blocked`, lib/blocks.ts blockedEitherWay), nor in the total.
+ * (`blocked`, features/blocks blockedEitherWay), nor in the total.
  */
 export async function searchPageFor(
   db: Database,

@@ -10,7 +10,7 @@ import type {
 } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
 import { collaborations } from '../../db/schema/index.ts';
-import { openConversation } from '../../lib/conversations.ts';
+import { openConversation } from '../messages/index.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
 import type { Services } from '../../lib/services.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ChatUser, ChatUsersQueryParsed } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
 import { conversations, users } from '../../db/schema/index.ts';
-import { blockedEitherWay, noneOf } from '../../lib/blocks.ts';
+import { blockedEitherWay, noneOf } from '../blocks/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import {
   afterKey,
@@ -20,7 +20,7 @@ import type { ChatUserRow } from './presenter.ts';
 
 /**
  * The chat's user list (GET /messages/users, docs/product.md "Chat"): read from the conversation
- * rows lib/conversations.ts keeps, then everyone else by username.
+ * rows conversations.ts keeps, then everyone else by username.
  */
 
 type RecentRow = ChatUserRow & { lastActivityAt: Date };

@@ -4,13 +4,13 @@ import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import type { ConversationStatus } from '../../db/schema/index.ts';
-import { isBlockedEitherWay } from '../../lib/blocks.ts';
-import { requireUserRef } from '../../lib/user-ref.ts';
+import { isBlockedEitherWay } from '../blocks/index.ts';
+import { requireUserRef } from '../profiles/index.ts';
 import { conflict, forbidden, notFound, validationError } from '../../plugins/errors.ts';
 
 /**
  * Whom the viewer may message (the contract's canMessage): anyone else who exists, unless either
- * has blocked the other (lib/blocks.ts). Oneself is a 400 naming `userId`; an unknown user a 404;
+ * has blocked the other (blocks/reach.ts). Oneself is a 400 naming `userId`; an unknown user a 404;
  * a block a neutral 403 that does not say which of the two blocked.
  */
 export async function assertCanMessage(

@@ -8,7 +8,7 @@ import type { Actor } from '../../test/actors.ts';
 import { bulkProfileScale, insertBulkProfiles } from '../../test/bulk-data.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { queryPlan } from '../../test/query-plans.ts';
-import { blockedEitherWay } from '../../lib/blocks.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
 import { otherRows, recentRows } from './chat-users.ts';
 import { conversationRows } from './service.ts';
 

@@ -8,10 +8,10 @@ import type {
 } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import { recordMessage } from '../../lib/conversations.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
 import type { Services } from '../../lib/services.ts';
-import { requireUserRef } from '../../lib/user-ref.ts';
+import { recordMessage } from './conversations.ts';
+import { requireUserRef } from '../profiles/index.ts';
 import { keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { Committed } from '../../plugins/events.ts';

@@ -29,8 +29,8 @@ import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { Services } from '../../lib/services.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { dashboardFilters } from './dashboard-filters.ts';
-import { summaryColumns, toProblemSummary } from '../../lib/problem-summary.ts';
-import type { ProblemSummaryRow } from '../../lib/problem-summary.ts';
+import { summaryColumns, toProblemSummary } from './summary.ts';
+import type { ProblemSummaryRow } from './summary.ts';
 import { toTopUser } from './presenter.ts';
 
 /**

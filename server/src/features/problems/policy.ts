@@ -2,7 +2,7 @@ import { canEditProblem } from '@upsolve/contract';
 import type { ProblemParams } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
-import { findReadableProblem } from '../../lib/problem-access.ts';
+import { findReadableProblem } from './access.ts';
 import { forbidden } from '../../plugins/errors.ts';
 
 /**

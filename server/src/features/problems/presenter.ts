@@ -1,6 +1,6 @@
 import type { ProblemDetail, TopUser } from '@upsolve/contract';
 import type { ProblemRecord, UserRow } from '../../db/schema/index.ts';
-import { toProblemSummary } from '../../lib/problem-summary.ts';
+import { toProblemSummary } from './summary.ts';
 
 /** A whole problem with its owner's name, for the detail screen and mutation responses. */
 export type ProblemWithOwner = ProblemRecord & { ownerUsername: string };

@@ -20,7 +20,7 @@ import type { ProblemRecord } from '../../db/schema/index.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
-import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
+import { findPublicProblem, findReadableProblem } from './access.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { Services } from '../../lib/services.ts';
 import type { Committed } from '../../plugins/events.ts';

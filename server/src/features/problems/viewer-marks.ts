@@ -4,9 +4,9 @@ import { bookmarks, reviews } from '../../db/schema/index.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 
 /**
- * The problems a viewer bookmarked and reviewed, which only their own writes change: kept per
- * viewer (plugins/viewer-cache.ts), so a problem page answered from the shared cache needs no
- * query of the viewer's own.
+ * The problems a viewer bookmarked and reviewed, which only their own writes change: cached as
+ * theirs (plugins/cache.ts) until their bookmark or review drops them, so a problem page answered
+ * from the shared cache needs no query of the viewer's own.
  */
 export interface ViewerMarks {
   bookmarked: ReadonlySet<string>;
@@ -15,8 +15,6 @@ export interface ViewerMarks {
 
 /** Past this many of either, the viewer's facts are looked up per problem instead. */
 export const viewerMarksMax = 1_000;
-
-export const viewerMarksCacheName = 'problem-marks';
 
 const bookmarkedStatement = preparedPerDatabase((db) =>
   db

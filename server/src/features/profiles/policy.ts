@@ -1,6 +1,6 @@
 import { canEditProfile } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
-import { requireUserRef } from '../../lib/user-ref.ts';
+import { requireUserRef } from './user-ref.ts';
 import { forbidden } from '../../plugins/errors.ts';
 
 /** Whether a user with this id exists: 404 otherwise (a malformed id included, never probed). */

@@ -16,9 +16,9 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
-import { findReadableProblem } from '../../lib/problem-access.ts';
-import { findReadableSolution } from '../../lib/solution-access.ts';
-import type { SolutionFacts } from '../../lib/solution-access.ts';
+import { findReadableProblem } from '../problems/index.ts';
+import { findReadableSolution } from '../solutions/index.ts';
+import type { SolutionFacts } from '../solutions/index.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 
 /** The problem the viewer may review: 404 when they may not read it, 403 when it is theirs. */

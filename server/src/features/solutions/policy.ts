@@ -1,8 +1,8 @@
 import { canEditSolution } from '@upsolve/contract';
 import type { SolutionParams } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
-import { findReadableSolution } from '../../lib/solution-access.ts';
-import type { SolutionFacts } from '../../lib/solution-access.ts';
+import { findReadableSolution } from './access.ts';
+import type { SolutionFacts } from './access.ts';
 import { forbidden } from '../../plugins/errors.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { ProblemParams, SolutionsQueryParsed } from '@upsolve/contract';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { setPageHeaders } from '../../lib/paging.ts';
-import { isPublicProblem } from '../../lib/problem-access.ts';
+import { isPublicProblem } from '../problems/index.ts';
 import type { FeatureOptions } from '../../lib/services.ts';
 import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';

@@ -25,8 +25,8 @@ import {
   newestFirst,
 } from '../../lib/paging.ts';
 import type { Keyset, Page } from '../../lib/paging.ts';
-import { findPublicProblem, findReadableProblem } from '../../lib/problem-access.ts';
 import type { Services } from '../../lib/services.ts';
+import { findPublicProblem, findReadableProblem } from '../problems/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';

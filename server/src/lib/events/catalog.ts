@@ -3,7 +3,7 @@ import type { ConversationStatus } from '../../db/schema/index.ts';
 
 /**
  * Every domain event, by name, with its payload: what happened, said once. A service that changes
- * something records its events in the change's own transaction (lib/events/commit.ts); features
+ * something records its events in the change's own transaction (plugins/events.ts); features
  * react to them in their subscribers.ts. Payloads carry ids and the facts a reaction needs (which
  * lists can show the item), never what a user wrote beyond what the reaction must deliver.
  */

@@ -6,6 +6,10 @@ import { RequireSession } from '../guards.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SkipLink } from './skip-link.tsx';
 
+/** The features' socket listeners, loaded with Socket.IO's client once a user is signed in. */
+const loadSocketListeners = () =>
+  import('../realtime-listeners.ts').then((listeners) => listeners.socketListeners);
+
 /**
  * Header and page width of every signed-in page. The toast outlet lives here, not in the
  * providers, so the landing and sign-in pages do not load the toast library.
@@ -31,7 +35,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
 function AppLayout() {
   return (
     <RequireSession>
-      <RealtimeProvider>
+      <RealtimeProvider loadListeners={loadSocketListeners}>
         <AppFrame>
           <Outlet />
         </AppFrame>

@@ -4,9 +4,10 @@ import { api } from '../api.ts';
 import { apiPaths } from '../paths.ts';
 
 /**
- * Cache keys of collaboration invitations. The collaborators feature lists them, the header counts
- * the pending ones received, a conversation opens with an accepted one, and the real-time
- * connection (lib/realtime) refreshes them when an invitation arrives or is answered.
+ * Cache keys of collaboration invitations. The collaborators feature lists them, and its socket
+ * listener refreshes them when an invitation arrives or is answered; they live here, not in the
+ * feature, because the header counts the pending ones received and a conversation (messages)
+ * opens with an accepted one.
  */
 export const invitationKeys = {
   all: ['invitations'] as const,

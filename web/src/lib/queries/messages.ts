@@ -4,8 +4,9 @@ import { api } from '../api.ts';
 import { apiPaths } from '../paths.ts';
 
 /**
- * Cache keys of direct messages. The messages feature reads them, the header shows the unread
- * count, and the real-time connection (lib/realtime) updates or refetches them as events arrive.
+ * Cache keys of direct messages. The messages feature reads them and its socket listener updates
+ * or refetches them as events arrive; they live here, not in the feature, because the header shows
+ * the unread count and blocking (queries/blocks.ts) refetches the chat lists.
  * Everything starts with 'messages', so a reconnect refetches all of it at once.
  */
 export const messageKeys = {

@@ -4,15 +4,25 @@ import { useCurrentUser } from '../session.ts';
 import type { AppSocket } from './app-socket.ts';
 import { PresenceWatches } from './presence-watches.ts';
 import { RealtimeContext, type Realtime } from './realtime-context.ts';
+import type { SocketListener } from './socket-listener.ts';
 
 const nobodyOnline: ReadonlySet<string> = new Set();
+
+interface RealtimeProviderProps {
+  /**
+   * Loads the features' socket listeners (app/realtime-listeners.ts): lib/ imports no feature, so
+   * app/ hands them over. A function kept stable by the caller, loaded with Socket.IO's client.
+   */
+  loadListeners: () => Promise<readonly SocketListener[]>;
+  children: ReactNode;
+}
 
 /**
  * The signed-in user's real-time connection, opened when a signed-in screen first shows and
  * closed when they leave them (sign-out, or a session that ended). Socket.IO's client, and what
  * its events do, are loaded on demand, so visitors never download them.
  */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+export function RealtimeProvider({ loadListeners, children }: RealtimeProviderProps) {
   const viewer = useCurrentUser();
   const queryClient = useQueryClient();
   const [socket, setSocket] = useState<AppSocket | null>(null);
@@ -23,8 +33,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let closed = false;
     let stop = () => {};
-    import('./socket.ts').then(
-      ({ openSocket, listen }) => {
+    Promise.all([import('./socket.ts'), loadListeners()]).then(
+      ([{ openSocket, listen }, featureListeners]) => {
         if (closed) return;
         const opened = openSocket(viewer._id);
         const stopListening = listen(opened, {
@@ -33,6 +43,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           setConnected,
           setOnline,
           watches,
+          featureListeners,
         });
         stop = () => {
           stopListening();
@@ -47,7 +58,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       closed = true;
       stop();
     };
-  }, [viewer._id, queryClient, watches]);
+  }, [viewer._id, queryClient, watches, loadListeners]);
 
   const realtime = useMemo<Realtime>(
     () => ({ socket, connected, online, watches }),

@@ -1,35 +1,32 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { invitationKeys } from '../queries/invitations.ts';
-import { refetchMessages, syncMessage, syncReadReceipt } from './message-sync.ts';
 import { applyPresenceChange } from './presence.ts';
 import type { AppSocket } from './app-socket.ts';
 import type { PresenceWatches } from './presence-watches.ts';
+import type { SocketListener, SocketListenerContext } from './socket-listener.ts';
 
-export interface Listeners {
-  queryClient: QueryClient;
-  viewerId: string;
+export interface Listeners extends SocketListenerContext {
   setConnected: (connected: boolean) => void;
   setOnline: (update: (online: ReadonlySet<string>) => ReadonlySet<string>) => void;
   watches: PresenceWatches;
+  /** The features' reactions to their events (app/realtime-listeners.ts). */
+  featureListeners: readonly SocketListener[];
 }
 
-/** Listens to everything the server pushes; returns what stops listening. */
+/**
+ * Listens to the connection itself and to presence, and lets every feature listen to its own
+ * events; returns what stops listening.
+ */
 export function listen(
   socket: AppSocket,
-  { queryClient, viewerId, setConnected, setOnline, watches }: Listeners,
+  { queryClient, viewerId, setConnected, setOnline, watches, featureListeners }: Listeners,
 ) {
   let connectedBefore = false;
-  const refetchInvitations = () =>
-    void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
+  const features = featureListeners.map((listener) => listener(socket, { queryClient, viewerId }));
 
   socket.on('connect', () => {
     setConnected(true);
     watches.connected(socket);
     // A reconnect: what was sent while the connection was down never arrived as events.
-    if (connectedBefore) {
-      refetchMessages(queryClient);
-      refetchInvitations();
-    }
+    if (connectedBefore) for (const feature of features) feature.afterReconnect();
     connectedBefore = true;
   });
   socket.on('disconnect', () => {
@@ -40,11 +37,6 @@ export function listen(
   socket.on('presenceChanged', (change) =>
     setOnline((online) => applyPresenceChange(online, change)),
   );
-  socket.on('newMessage', (message) => syncMessage(queryClient, viewerId, message));
-  socket.on('messageSent', (message) => syncMessage(queryClient, viewerId, message));
-  socket.on('messagesRead', (notice) => syncReadReceipt(queryClient, notice));
-  socket.on('invitation:new', refetchInvitations);
-  socket.on('invitation:answered', refetchInvitations);
 
   // Socket.IO gives up after its reconnection attempts; the network coming back, or the user
   // returning to the tab, is a reason to try again. Not after the server closed this one for a

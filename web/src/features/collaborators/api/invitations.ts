@@ -8,7 +8,8 @@ import { profileQueryOptions } from '@/lib/queries/user.ts';
 
 type InvitationMutationResponse = z.infer<typeof invitationMutationResponseSchema>;
 
-// Shared with the real-time connection, which refetches it when an invitation arrives or is answered.
+// Shared with the socket listener (lib/socket-listener.ts), which refetches it when an invitation
+// arrives or is answered.
 const invitationsKey = invitationKeys.all;
 
 export function useInvitations() {

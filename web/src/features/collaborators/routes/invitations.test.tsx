@@ -169,4 +169,23 @@ describe('invitations', () => {
     fakeServer.send('invitation:answered', accepted);
     expect(await within(sentCard).findByText('accepted')).toBeVisible();
   });
+
+  it('fetches the invitations again after a reconnect, so one sent meanwhile is not missed', async () => {
+    let answers = { incoming: [] as Invitation[], outgoing: [] as Invitation[] };
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/collaborations': () => json(answers),
+    });
+    renderApp('/invitations');
+    expect(await screen.findByText('No invitations received yet.')).toBeVisible();
+    await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
+
+    fakeServer.socket().drop();
+    answers = {
+      incoming: [invitation({ projectDetails: 'Sent while you were away.' })],
+      outgoing: [],
+    };
+    fakeServer.socket().reconnect();
+    expect(await screen.findByText('Sent while you were away.')).toBeVisible();
+  });
 });

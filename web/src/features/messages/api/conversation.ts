@@ -11,7 +11,7 @@ import {
   type ConversationData,
   type ConversationPage,
   type ShownMessage,
-} from '@/lib/conversation-cache.ts';
+} from '../lib/conversation-cache.ts';
 import { pagedQueryOptions } from '@/lib/load-more.ts';
 import { fetchPage } from '@/lib/paging.ts';
 import { apiPaths } from '@/lib/paths.ts';

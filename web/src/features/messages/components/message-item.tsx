@@ -1,6 +1,6 @@
 import { chatTexts } from '@upsolve/contract';
 import { MarkdownView } from '@/components/ui/markdown-view.tsx';
-import type { ShownMessage } from '@/lib/conversation-cache.ts';
+import type { ShownMessage } from '../lib/conversation-cache.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatMessageTime } from '../lib/format.ts';
 

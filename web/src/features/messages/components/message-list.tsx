@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowDown } from 'lucide-react';
-import type { ShownMessage } from '@/lib/conversation-cache.ts';
+import type { ShownMessage } from '../lib/conversation-cache.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatMessageTime } from '../lib/format.ts';

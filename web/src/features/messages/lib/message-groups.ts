@@ -1,4 +1,4 @@
-import type { ShownMessage } from '@/lib/conversation-cache.ts';
+import type { ShownMessage } from './conversation-cache.ts';
 import { dayKey, formatDayLabel } from './format.ts';
 
 /** Messages one person sends within this long of the group's first share its name and time. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
-import type { ShownMessage } from '@/lib/conversation-cache.ts';
+import type { ShownMessage } from './conversation-cache.ts';
 
 /** Within this distance of the bottom a reader counts as following the conversation. */
 const followingPx = 96;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
 import type { UserRef } from '@upsolve/contract';
-import type { Executor } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { notFound } from '../plugins/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
 
 /**
  * The user a path or body names, as `{_id, username}`: 404 unless they exist, a malformed id

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
 import type { SolutionParams } from '@upsolve/contract';
-import type { Executor } from '../db/client.ts';
-import { solutions } from '../db/schema/index.ts';
-import { notFound } from '../plugins/errors.ts';
-import { findReadableProblem } from './problem-access.ts';
+import type { Executor } from '../../db/client.ts';
+import { solutions } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { findReadableProblem } from '../problems/index.ts';
 
 /** What the solutions and reviews features need to know about a solution to check access. */
 export interface SolutionFacts {

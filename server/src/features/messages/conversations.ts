@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { limits } from '@upsolve/contract';
-import type { Executor } from '../db/client.ts';
-import { collaborations, conversations } from '../db/schema/index.ts';
-import type { ConversationStatus, MessageRow } from '../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { collaborations, conversations } from '../../db/schema/index.ts';
+import type { ConversationStatus, MessageRow } from '../../db/schema/index.ts';
 
 /**
  * The rows of the chat's user list (db/schema/messages.ts), kept here because two features write

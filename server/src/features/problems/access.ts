@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { canReadProblem, idSchema } from '@upsolve/contract';
-import type { Executor } from '../db/client.ts';
-import { problemColumns, problems } from '../db/schema/index.ts';
-import type { ProblemRecord } from '../db/schema/index.ts';
-import { notFound } from '../plugins/errors.ts';
-import { cacheTags } from './cache-tags.ts';
-import { preparedPerDatabase } from './prepared.ts';
-import type { Services } from './services.ts';
+import type { Executor } from '../../db/client.ts';
+import { problemColumns, problems } from '../../db/schema/index.ts';
+import type { ProblemRecord } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
+import type { Services } from '../../lib/services.ts';
 
 const problemById = preparedPerDatabase((db) =>
   db

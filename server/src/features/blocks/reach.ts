@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
-import type { Executor } from '../db/client.ts';
-import { blocks, users } from '../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { blocks, users } from '../../db/schema/index.ts';
 
 /**
  * Who may reach whom (docs/product.md, "Blocking"). Messages, invitations and the socket's typing

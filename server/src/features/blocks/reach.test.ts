@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blocks } from '../db/schema/index.ts';
-import { buildUser, unknownId } from '../test/factories.ts';
-import { useTestApp } from '../test/harness.ts';
-import { blockedEitherWay, mayMessage } from './blocks.ts';
+import { blocks } from '../../db/schema/index.ts';
+import { buildUser, unknownId } from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { blockedEitherWay, mayMessage } from './reach.ts';
 
 /** The one "may A reach B" rule, for the routes' policies and the socket's typing relay. */
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import type { Message, MessagesRead } from '@upsolve/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { withMessage, withReadReceipt, type ConversationData } from '../conversation-cache.ts';
-import { messageKeys } from '../queries/messages.ts';
+import { withMessage, withReadReceipt, type ConversationData } from './conversation-cache.ts';
+import { messageKeys } from '@/lib/queries/messages.ts';
 
 /*
  * What the real-time events do to the cached messages, wherever the user is in the app

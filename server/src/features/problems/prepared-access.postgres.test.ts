@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildProblem, buildUser } from '../test/factories.ts';
-import { useTestApp } from '../test/harness.ts';
-import { findReadableProblem } from './problem-access.ts';
+import { buildProblem, buildUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { findReadableProblem } from './access.ts';
 
 const testApp = useTestApp();
 

@@ -1,11 +1,11 @@
 import type { Message } from '@upsolve/contract';
-import type { PagesData } from './load-more.ts';
-import type { Page } from './paging.ts';
+import type { PagesData } from '@/lib/load-more.ts';
+import type { Page } from '@/lib/paging.ts';
 
 /*
  * A conversation in the query cache: pages of messages, the first page the newest, each page's
- * items oldest first (as GET /messages/{userId} answers). These pure updaters are shared by the
- * messages feature (sending, reading) and the real-time connection (messages that arrive).
+ * items oldest first (as GET /messages/{userId} answers). These pure updaters serve the
+ * screens (sending, reading) and the socket listeners (messages that arrive, message-sync.ts).
  */
 
 /** A message as the screen shows it: stored, or still being sent ('(sending...)'). */

@@ -1,7 +1,7 @@
 import type { ProblemSummary } from '@upsolve/contract';
-import { problemColumns, users } from '../db/schema/index.ts';
-import type { ProblemRecord } from '../db/schema/index.ts';
-import { averageRating } from './average-rating.ts';
+import { problemColumns, users } from '../../db/schema/index.ts';
+import type { ProblemRecord } from '../../db/schema/index.ts';
+import { averageRating } from '../../lib/average-rating.ts';
 
 /**
  * A problem card as every list shows it (the dashboard, one's own problems and bookmarks, a

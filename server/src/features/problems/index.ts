@@ -1,0 +1,7 @@
+/**
+ * What other features may use of problems (docs/architecture.md, "A feature's public face"):
+ * whether a viewer may read a problem, and a problem's card as every list shows it.
+ */
+export { findPublicProblem, findReadableProblem, isPublicProblem } from './access.ts';
+export { summaryColumns, toProblemSummary } from './summary.ts';
+export type { ProblemSummaryRow } from './summary.ts';
