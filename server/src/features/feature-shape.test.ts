@@ -69,4 +69,26 @@ describe('the shape of every feature in server/src/features', () => {
   it.each(features)('%s is mounted by features/index.ts', (feature) => {
     expect(read('.', 'index.ts')).toContain(`from './${feature}/routes.ts'`);
   });
+
+  // What happened is said by events; what follows from it is each feature's reactions.
+  it.each(features.filter((feature) => sourcesOf(feature).some(recordsEvents)))(
+    '%s records events, so it has subscribers.ts, subscribed by features/index.ts',
+    (feature) => {
+      expect(existsSync(path.join(featuresDir, feature, 'subscribers.ts'))).toBe(true);
+      expect(read('.', 'index.ts')).toContain(`from './${feature}/subscribers.ts'`);
+    },
+  );
+
+  it.each(features)('%s routes call services, never commit() themselves', (feature) => {
+    expect(read(feature, 'routes.ts')).not.toMatch(/domainEvent\(|\.commit\(/);
+  });
 });
+
+/** The feature's own source files, tests left out. */
+function sourcesOf(feature: string): string[] {
+  return readdirSync(path.join(featuresDir, feature))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => read(feature, file));
+}
+
+const recordsEvents = (source: string) => source.includes('domainEvent(');
