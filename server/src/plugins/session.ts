@@ -204,8 +204,21 @@ export interface SessionPluginOptions {
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: SessionPluginOptions) => {
     const cache = new ExpiringCache<FoundSession | null>(cachedSessionsMax);
-    app.bus.subscribe('session-ended', (tokenHash) => cache.delete(tokenHash));
-    app.bus.onMissedMessages(() => cache.clear());
+    // Moves on whenever a session ends or all are dropped: a lookup that began before must not
+    // put back what ended while it ran (a logout during a request of the same session).
+    let endings = 0;
+    app.bus.subscribe('session-ended', (tokenHash) => {
+      endings += 1;
+      cache.delete(tokenHash);
+    });
+    app.bus.onMissedMessages(() => {
+      endings += 1;
+      cache.clear();
+    });
+    const remember = (tokenHash: string, found: FoundSession | null, since: number) => {
+      if (endings !== since) return;
+      cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
+    };
 
     /** The cached lookup; `beforeMiss` runs only when the database must be asked. */
     const lookUp = async (
@@ -216,8 +229,9 @@ export const sessionPlugin = fp(
       if (cached === null) return null;
       if (cached !== undefined && cached.expiresAt.getTime() > Date.now()) return cached;
       await beforeMiss();
+      const since = endings;
       const found = await findSessionByHash(app.db, tokenHash);
-      cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
+      remember(tokenHash, found, since);
       return found;
     };
 
@@ -240,10 +254,9 @@ export const sessionPlugin = fp(
       const found = await lookUp(tokenHash, () => options.beforeLookup(request));
       if (found === null) return;
       request.user = found.user;
+      const since = endings;
       const extended = await refreshIfAging(app, reply, token, found.expiresAt);
-      if (extended !== null) {
-        cache.set(tokenHash, { ...found, expiresAt: extended }, knownSessionTtlMs);
-      }
+      if (extended !== null) remember(tokenHash, { ...found, expiresAt: extended }, since);
     });
   },
   { name: 'upsolve-session', dependencies: ['upsolve-db', 'upsolve-bus', '@fastify/cookie'] },
