@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.ts';
 import type { DeliveredEvent, DomainEvent } from '../lib/events/catalog.ts';
 import { EventHub } from '../lib/events/hub.ts';
+import { WriteAudit } from '../lib/events/write-audit.ts';
 import type { EventSubscriptions } from '../lib/events/hub.ts';
 import {
   lastEventNumber,
@@ -35,8 +36,16 @@ declare module 'fastify' {
     commit: Commit;
     /** Where features subscribe (features/index.ts); routes never use it. */
     events: EventSubscriptions;
+    /** Which write routes answered without an event (lib/events/write-audit.ts). */
+    writeAudit: WriteAudit;
+  }
+  interface FastifyContextConfig {
+    /** Why this write route records no event (it changes nothing anyone else sees). */
+    writesNoEvent?: string;
   }
 }
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * How often a node asks the outbox whether it missed an event (the bus lost it, or there is no bus
@@ -48,6 +57,19 @@ export const eventsPlugin = fp(
   async (app: FastifyInstance) => {
     const node = randomUUID();
     const hub = new EventHub(app.log);
+    const audit = new WriteAudit();
+    app.decorate('writeAudit', audit);
+    // Every write route's handler runs inside the audit (routes register after this plugin).
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((method) => writeMethods.has(method))) return;
+      const name = `${methods.join(',')} ${route.url}`;
+      const excused = route.config?.writesNoEvent !== undefined;
+      const handle = route.handler;
+      route.handler = function auditedHandler(request, reply) {
+        return audit.run(name, excused, async () => handle.call(this, request, reply));
+      };
+    });
     let heardUpTo = await lastEventNumber(app.db);
 
     // Delivery in number order, one at a time; a gap is filled from the outbox first.
@@ -98,6 +120,7 @@ export const eventsPlugin = fp(
         await writeToOutbox(tx, node, recorded);
         return result;
       });
+      audit.recorded(recorded.length);
       if (recorded.length > 0) {
         await hub.committed(recorded);
         await relay();

@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
     {
       config: {
         rateLimit: routeRateLimit(config.rateLimit.signinPerMin, minuteMs, ipKey),
+        writesNoEvent: 'A new session is the user’s own: nothing anyone else sees changes.',
       },
       schema: {
         tags: ['auth'],
@@ -71,6 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
   app.post(
     '/logout',
     {
+      // Every node hears of it on the bus's own channel, and drops the session at once.
+      config: {
+        writesNoEvent: 'An ended session is announced to every node by the session plugin.',
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session is deleted and the cookie cleared',

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { callAs, signedInActor } from '../test/actors.ts';
+import type { Actor } from '../test/actors.ts';
+import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
+import { useTestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+
+/**
+ * Every write route says what happened as an event, or declares why it has none
+ * (`config.writesNoEvent`): a change nobody hears of leaves caches and other screens stale. This
+ * drives each write route of the API once, successfully, and asks the audit
+ * (lib/events/write-audit.ts) which answered silently.
+ */
+const t = useTestApp();
+
+async function ok(
+  t: TestApp,
+  actor: Actor | null,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: object,
+) {
+  const response = await callAs(t, actor, method, url, body);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json() as Record<string, unknown>;
+}
+
+const idOf = (answer: Record<string, unknown>, field: string) =>
+  String((answer[field] as { _id: string })._id);
+
+/** The write routes the API documents, as `METHOD /path` with Fastify's `:param` syntax. */
+function documentedWriteRoutes(t: TestApp): string[] {
+  const { paths } = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .map((method) => method.toUpperCase())
+      .filter((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
+      .map((method) => `${method} ${path.replaceAll(/\{(\w+)\}/g, ':$1')}`),
+  );
+}
+
+describe('every write route', () => {
+  it('records an event or says why it records none', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { username: 'writer_one', email: 'writer.one@example.com', password: 'long enough' },
+    });
+    expect(signup.statusCode).toBe(201);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: 'writer.one@example.com', password: 'long enough' },
+    });
+    expect(signin.statusCode).toBe(200);
+
+    const [owner, other, stranger] = [
+      await signedInActor(t),
+      await signedInActor(t),
+      await signedInActor(t),
+    ];
+    const problem = idOf(
+      await ok(t, owner, 'POST', '/api/addproblem', validProblemBody()),
+      'problem',
+    );
+    const base = `/api/problem/${problem}`;
+    await ok(t, owner, 'PUT', `${base}/updateproblem`, validProblemBody({ title: 'Edited' }));
+    await ok(t, other, 'POST', `/api/bookmark/${problem}`);
+    await ok(t, other, 'POST', `/api/unbookmark/${problem}`);
+
+    const solution = idOf(
+      await ok(t, owner, 'POST', `${base}/addsolution`, validSolution),
+      'solution',
+    );
+    const solutionBase = `${base}/solutions/${solution}`;
+    await ok(t, owner, 'PUT', `${solutionBase}/updatesolution`, validSolution);
+    const review = idOf(await ok(t, other, 'POST', `${base}/addreview`, validReview), 'review');
+    await ok(t, other, 'PUT', `${base}/reviews/${review}`, validReview);
+    await ok(t, other, 'DELETE', `${base}/reviews/${review}`);
+    const solutionReview = idOf(
+      await ok(t, other, 'POST', `${solutionBase}/addreview`, validReview),
+      'review',
+    );
+    await ok(t, other, 'PUT', `${solutionBase}/reviews/${solutionReview}`, validReview);
+    await ok(t, other, 'DELETE', `${solutionBase}/reviews/${solutionReview}`);
+    await ok(t, owner, 'DELETE', `${solutionBase}/deletesolution`);
+    await ok(t, owner, 'DELETE', `${base}/deleteproblem`);
+
+    await ok(t, owner, 'PUT', `/api/myprofile/${owner.user.id}/updateprofile`, { bio: 'Hi' });
+
+    const invite = (to: Actor) =>
+      ok(t, owner, 'POST', '/api/collaborations', {
+        recipientId: to.user.id,
+        projectDetails: 'Practice',
+      });
+    const accepted = idOf(await invite(other), 'invitation');
+    await ok(t, other, 'POST', `/api/collaborations/${accepted}/accept`);
+    const declined = idOf(await invite(stranger), 'invitation');
+    await ok(t, stranger, 'POST', `/api/collaborations/${declined}/decline`);
+
+    await ok(t, owner, 'POST', `/api/messages/send/${other.user.id}`, { content: 'Hello' });
+    await ok(t, other, 'POST', `/api/messages/${owner.user.id}/read`);
+    const newcomer = await signedInActor(t);
+    await ok(t, newcomer, 'POST', `/api/messages/send/${other.user.id}`, { content: 'Hi there' });
+    await ok(t, other, 'POST', `/api/messages/${newcomer.user.id}/accept`);
+    const another = await signedInActor(t);
+    await ok(t, another, 'POST', `/api/messages/send/${other.user.id}`, { content: 'Hey' });
+    await ok(t, other, 'POST', `/api/messages/${another.user.id}/decline`);
+
+    await ok(t, owner, 'POST', `/api/blocks/${stranger.user.id}`);
+    await ok(t, owner, 'DELETE', `/api/blocks/${stranger.user.id}`);
+    await ok(t, owner, 'POST', '/api/logout');
+
+    expect([...t.app.writeAudit.silent]).toEqual([]);
+    const driven = [...t.app.writeAudit.seen].flatMap((route) => {
+      const [methods = '', path = ''] = route.split(' ');
+      return methods.split(',').map((method) => `${method} ${path}`);
+    });
+    expect(documentedWriteRoutes(t).filter((route) => !driven.includes(route))).toEqual([]);
+  });
+});
