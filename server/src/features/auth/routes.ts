@@ -15,7 +15,7 @@ import {
   requireUser,
   sessionCookieName,
 } from '../../plugins/session.ts';
-import { toPublicUser } from './presenter.ts';
+import { toSignedInUser } from './presenter.ts';
 import { signIn, signUp } from './service.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Everyone's chat list (plugins/viewer-cache.ts) now has one more person to message.
       await app.viewerCache.invalidateEveryone();
       await handOverSession(app, reply, token, replaced);
-      return reply.code(201).send({ user: toPublicUser(user) });
+      return reply.code(201).send({ user: toSignedInUser(user) });
     },
   );
 
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const replaced = request.cookies[sessionCookieName];
       const { user, token } = await signIn(app.db, config, request.body, replaced);
       await handOverSession(app, reply, token, replaced);
-      return { user: toPublicUser(user) };
+      return { user: toSignedInUser(user) };
     },
   );
 
@@ -96,6 +96,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ user: toPublicUser(requireUser(request)) }),
+    async (request) => ({ user: toSignedInUser(requireUser(request)) }),
   );
 };

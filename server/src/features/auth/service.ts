@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { rolesOfUser } from '../../lib/roles.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
 import { createSession } from '../../plugins/session.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -20,8 +21,11 @@ export interface SignedIn {
 
 const invalidCredentials = () => new AppError('unauthenticated', errorMessages.invalidCredentials);
 
-function sessionUserOf(row: Pick<UserRow, 'id' | 'username' | 'email'>): SessionUser {
-  return { id: row.id, username: row.username, email: row.email };
+function sessionUserOf(
+  row: Pick<UserRow, 'id' | 'username' | 'email'>,
+  roles: SessionUser['roles'],
+): SessionUser {
+  return { id: row.id, username: row.username, email: row.email, roles };
 }
 
 /** Maps the unique indexes on lower(username)/lower(email) to a 409 naming the field. */
@@ -53,7 +57,8 @@ export async function signUp(
   }
   if (created === undefined) throw new Error('Inserting the user returned no row');
   const token = await createSession(db, config, created.id, replacing);
-  return { user: sessionUserOf(created), token };
+  // A new account holds no role: roles are given only by `npm run admin`.
+  return { user: sessionUserOf(created, []), token };
 }
 
 async function findByLogin(db: Database, login: string): Promise<UserRow | undefined> {
@@ -94,5 +99,5 @@ export async function signIn(
   }
   await clearFailures(db, [key, loginKey(user.email), loginKey(user.username)]);
   const token = await createSession(db, config, user.id, replacing);
-  return { user: sessionUserOf(user), token };
+  return { user: sessionUserOf(user, await rolesOfUser(db, user.id)), token };
 }

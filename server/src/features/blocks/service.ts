@@ -19,7 +19,7 @@ export async function blockUser(
   viewer: SessionUser,
   params: UserParams,
 ): Promise<string> {
-  const user = await assertCanBlock(db, viewer.id, params.userId);
+  const user = await assertCanBlock(db, viewer, params.userId);
   await db
     .insert(blocks)
     .values({ blockerId: viewer.id, blockedId: user._id })
@@ -33,7 +33,7 @@ export async function unblockUser(
   viewer: SessionUser,
   params: UserParams,
 ): Promise<string> {
-  const user = await assertCanBlock(db, viewer.id, params.userId);
+  const user = await assertCanBlock(db, viewer, params.userId);
   await db
     .delete(blocks)
     .where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, user._id)));

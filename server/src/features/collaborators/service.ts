@@ -35,7 +35,7 @@ export async function createInvitation(
   input: InvitationInputParsed,
   invitationsPerDay: number,
 ): Promise<Invitation> {
-  const recipient = await assertCanInvite(db, viewer.id, input.recipientId);
+  const recipient = await assertCanInvite(db, viewer, input.recipientId);
   await assertInvitationAllowance(db, viewer.id, invitationsPerDay);
   let row;
   try {
@@ -82,7 +82,7 @@ export async function answerInvitation(
   params: InvitationParams,
   status: Exclude<InvitationStatus, 'pending'>,
 ): Promise<Invitation> {
-  const invitation = await assertCanAnswerInvitation(db, viewer.id, params.invitationId);
+  const invitation = await assertCanAnswerInvitation(db, viewer, params.invitationId);
   const row = await db.transaction(async (tx) => {
     const [answered] = await tx
       .update(collaborations)

@@ -37,7 +37,7 @@ export async function sendMessage(
   params: UserParams,
   input: MessageInputParsed,
 ): Promise<{ message: Message; receiverStatus: ConversationStatus }> {
-  const receiver = await assertCanMessage(db, viewer.id, params.userId);
+  const receiver = await assertCanMessage(db, viewer, params.userId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
@@ -145,7 +145,7 @@ export async function answerRequest(
   params: UserParams,
   answer: 'accept' | 'decline',
 ): Promise<void> {
-  const { other } = await assertCanAnswerRequest(db, viewer.id, params.userId, answer);
+  const { other } = await assertCanAnswerRequest(db, viewer, params.userId, answer);
   await db
     .update(conversations)
     .set({ status: answer === 'accept' ? 'accepted' : 'declined' })

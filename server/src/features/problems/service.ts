@@ -163,8 +163,7 @@ export async function getProblem(
   marks: ViewerMarks | null = null,
 ): Promise<ProblemResponse> {
   const problem =
-    shared ??
-    (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer.id)));
+    shared ?? (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer)));
   if (problem === null) throw notFound();
   if (marks !== null) {
     return {
@@ -191,7 +190,7 @@ export async function updateProblem(
   params: ProblemParams,
   input: ProblemUpdateParsed,
 ): Promise<ProblemDetail> {
-  const problem = await assertCanEditProblem(db, viewer.id, params);
+  const problem = await assertCanEditProblem(db, viewer, params);
   const [row] = await db
     .update(problems)
     .set({ ...problemValues(input), updatedAt: sql`now()` })
@@ -211,7 +210,7 @@ export async function deleteProblem(
   viewer: SessionUser,
   params: ProblemParams,
 ): Promise<ProblemDetail> {
-  const problem = await assertCanEditProblem(db, viewer.id, params);
+  const problem = await assertCanEditProblem(db, viewer, params);
   const [row] = await db
     .delete(problems)
     .where(and(eq(problems.id, problem.id), eq(problems.ownerId, viewer.id)))
@@ -227,7 +226,7 @@ export async function setBookmark(
   params: ProblemParams,
   bookmarked: boolean,
 ): Promise<void> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
   if (bookmarked) {
     try {
       await db

@@ -90,7 +90,7 @@ export async function updateProfile(
   params: UserParams,
   input: ProfileUpdateParsed,
 ): Promise<Profile> {
-  await assertCanEditProfile(db, viewer.id, params.userId);
+  await assertCanEditProfile(db, viewer, params.userId);
   const changes: Partial<NewUserRow> = {
     favlanguage: input.favlanguage,
     rating: input.rating,

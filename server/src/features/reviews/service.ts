@@ -61,7 +61,7 @@ export async function addProblemReview(
   params: ProblemParams,
   input: ReviewInputParsed,
 ): Promise<Review> {
-  const problem = await assertCanReviewProblem(db, viewer.id, params);
+  const problem = await assertCanReviewProblem(db, viewer, params);
   return insertReview(db, viewer, {
     problemId: problem.id,
     rating: input.rating,
@@ -76,7 +76,7 @@ export async function addSolutionReview(
   params: SolutionParams,
   input: ReviewInputParsed,
 ): Promise<Review> {
-  const solution = await assertCanReviewSolution(db, viewer.id, params);
+  const solution = await assertCanReviewSolution(db, viewer, params);
   return insertReview(db, viewer, {
     solutionId: solution.id,
     rating: input.rating,
@@ -112,7 +112,7 @@ export async function listProblemReviews(
   params: ProblemParams,
   query: ReviewsQueryParsed,
 ): Promise<Page<Review>> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
   return reviewsOfProblem(db, problem, query);
 }
 
@@ -149,7 +149,7 @@ export async function listSolutionReviews(
   params: SolutionParams,
   query: ReviewsQueryParsed,
 ): Promise<Page<Review>> {
-  const solution = await findReadableSolution(db, params, viewer.id);
+  const solution = await findReadableSolution(db, params, viewer);
   const total = exactTotal(solution.reviewsCount);
   return listReviews(db, eq(reviews.solutionId, solution.id), total, query);
 }
@@ -181,7 +181,7 @@ export async function updateProblemReview(
   params: ProblemReviewParams,
   input: ReviewUpdateParsed,
 ): Promise<Review> {
-  return updateReview(db, viewer, await assertCanEditProblemReview(db, viewer.id, params), input);
+  return updateReview(db, viewer, await assertCanEditProblemReview(db, viewer, params), input);
 }
 
 /** Rewrites the viewer's review of a solution of a readable problem. */
@@ -191,7 +191,7 @@ export async function updateSolutionReview(
   params: SolutionReviewParams,
   input: ReviewUpdateParsed,
 ): Promise<Review> {
-  return updateReview(db, viewer, await assertCanEditSolutionReview(db, viewer.id, params), input);
+  return updateReview(db, viewer, await assertCanEditSolutionReview(db, viewer, params), input);
 }
 
 /** Deletes a review the policy let the viewer change. */
@@ -210,7 +210,7 @@ export async function deleteProblemReview(
   viewer: SessionUser,
   params: ProblemReviewParams,
 ): Promise<void> {
-  await deleteReview(db, viewer, await assertCanEditProblemReview(db, viewer.id, params));
+  await deleteReview(db, viewer, await assertCanEditProblemReview(db, viewer, params));
 }
 
 /** Deletes the viewer's review of a solution of a readable problem. */
@@ -219,5 +219,5 @@ export async function deleteSolutionReview(
   viewer: SessionUser,
   params: SolutionReviewParams,
 ): Promise<void> {
-  await deleteReview(db, viewer, await assertCanEditSolutionReview(db, viewer.id, params));
+  await deleteReview(db, viewer, await assertCanEditSolutionReview(db, viewer, params));
 }

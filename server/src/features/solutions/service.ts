@@ -85,7 +85,7 @@ export async function listSolutions(
   params: ProblemParams,
   query: SolutionsQueryParsed,
 ): Promise<SolutionList> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
   return solutionsOf(db, problem, query);
 }
 
@@ -136,7 +136,7 @@ export async function getSolution(
   viewer: SessionUser,
   params: SolutionParams,
 ): Promise<SolutionDetail> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
   if (!idSchema.safeParse(params.solutionId).success) throw notFound();
   const [row] = await db
     .select({
@@ -159,7 +159,7 @@ export async function createSolution(
   params: ProblemParams,
   input: SolutionInputParsed,
 ): Promise<Solution> {
-  const problem = await findReadableProblem(db, params.problemId, author.id);
+  const problem = await findReadableProblem(db, params.problemId, author);
   let row;
   try {
     [row] = await db
@@ -189,7 +189,7 @@ export async function updateSolution(
   params: SolutionParams,
   input: SolutionUpdateParsed,
 ): Promise<Solution> {
-  const solution = await assertCanEditSolution(db, viewer.id, params);
+  const solution = await assertCanEditSolution(db, viewer, params);
   const [row] = await db
     .update(solutions)
     .set({
@@ -213,7 +213,7 @@ export async function deleteSolution(
   viewer: SessionUser,
   params: SolutionParams,
 ): Promise<void> {
-  const solution = await assertCanEditSolution(db, viewer.id, params);
+  const solution = await assertCanEditSolution(db, viewer, params);
   const deleted = await db
     .delete(solutions)
     .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))
