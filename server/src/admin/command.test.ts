@@ -132,7 +132,8 @@ describe('npm run admin on the embedded database', () => {
       await expect(
         runAdminCommand(testConfig({ DATA_DIR: empty }), { command: 'list' }),
       ).rejects.toThrow(
-        `There is no database in ${empty}/db yet: start Upsolve once (npm start) and sign up first.`,
+        `There is no database in ${empty}/db yet: start Upsolve once (npm start) and sign up ` +
+          'first, or set DATABASE_URL as the server has it.',
       );
       expect(await readdir(empty)).toEqual([]);
     } finally {

@@ -78,7 +78,8 @@ export async function runAdminCommand(config: Config, request: AdminRequest): Pr
   const directory = path.join(config.dataDir, 'db');
   if (!existsSync(path.join(directory, 'PG_VERSION'))) {
     throw new AdminError(
-      `There is no database in ${directory} yet: start Upsolve once (npm start) and sign up first.`,
+      `There is no database in ${directory} yet: start Upsolve once (npm start) and sign up ` +
+        'first, or set DATABASE_URL as the server has it.',
     );
   }
   try {
