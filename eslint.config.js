@@ -60,6 +60,7 @@ export default tseslint.config(
       '**/*.config.{ts,js}',
       'server/src/main.ts',
       'server/src/db/seed.ts',
+      'server/src/admin/main.ts',
     ],
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { requiredText } from './text.ts';
+import { roleSchema } from './roles.ts';
+import type { Viewer } from './roles.ts';
 import { publicUserSchema } from './users.ts';
 
 export const usernameSchema = requiredText({ label: 'Username', max: limits.usernameMax })
@@ -36,7 +38,19 @@ export const signinBodySchema = z.object({
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;
 
-export const sessionResponseSchema = z.object({ user: publicUserSchema });
+/**
+ * The signed-in user as sign-up, sign-in and the session check answer: the public fields and the
+ * roles they hold (`[]` for most), from which the web builds its viewer for the contract's rules.
+ */
+export const signedInUserSchema = publicUserSchema.extend({ roles: z.array(roleSchema) });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: signedInUserSchema });
+
+/** The viewer the contract's rules take, from the signed-in user an answer carries. */
+export function viewerOf(user: Pick<SignedInUser, '_id' | 'roles'>): Viewer {
+  return { id: user._id, roles: user.roles };
+}
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

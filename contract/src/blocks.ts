@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Viewer } from './roles.ts';
 
 /**
  * Blocking (docs/product.md, "Blocking"). A blocked user cannot message, invite or send typing
@@ -48,6 +49,6 @@ export const blockTexts = {
 } as const;
 
 /** Nobody blocks themselves. */
-export function canBlock(viewerId: string, otherId: string): boolean {
-  return viewerId !== otherId;
+export function canBlock(viewer: Viewer, otherId: string): boolean {
+  return viewer.id !== otherId;
 }

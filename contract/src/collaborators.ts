@@ -3,6 +3,7 @@ import { limits } from './limits.ts';
 import { idInput, integerInput, pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 import { userRefSchema } from './users.ts';
+import type { Viewer } from './roles.ts';
 
 /**
  * GET /api/searchuser: `query` matches any part of a username or a skill, without regard to case
@@ -102,14 +103,11 @@ export const invitationErrors = {
 } as const;
 
 /** Nobody invites themselves. */
-export function canInvite(viewerId: string, recipientId: string): boolean {
-  return viewerId !== recipientId;
+export function canInvite(viewer: Viewer, recipientId: string): boolean {
+  return viewer.id !== recipientId;
 }
 
 /** Only the recipient accepts or declines an invitation. */
-export function canAnswerInvitation(
-  viewerId: string,
-  invitation: { recipientId: string },
-): boolean {
-  return invitation.recipientId === viewerId;
+export function canAnswerInvitation(viewer: Viewer, invitation: { recipientId: string }): boolean {
+  return invitation.recipientId === viewer.id;
 }

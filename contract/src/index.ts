@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './text.ts';
 export * from './fields.ts';
 export * from './users.ts';
+export * from './roles.ts';
 export * from './auth.ts';
 export * from './problems.ts';
 export * from './solutions.ts';

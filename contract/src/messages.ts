@@ -3,6 +3,7 @@ import { limits } from './limits.ts';
 import { pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 import type { Invitation } from './collaborators.ts';
+import type { Viewer } from './roles.ts';
 
 /**
  * Direct messages (docs/product.md, "Chat"). Sending is an HTTP call; the socket only delivers
@@ -130,8 +131,8 @@ export const chatTexts = {
  * One may message any other existing user who has not blocked one and whom one has not blocked
  * (the server checks blocks); nobody messages themselves.
  */
-export function canMessage(viewerId: string, receiverId: string): boolean {
-  return viewerId !== receiverId;
+export function canMessage(viewer: Viewer, receiverId: string): boolean {
+  return viewer.id !== receiverId;
 }
 
 /** Socket.IO path, transports and reconnection (DESIGN's real time; the seed's client). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainViewer } from './roles.ts';
 import { canEditProblem, canReadProblem, platformFromUrl, problemInputSchema } from './problems.ts';
 
 const validProblem = {
@@ -75,13 +76,15 @@ describe('problem policies', () => {
   const bob = '22222222-2222-4222-8222-222222222222';
 
   it('lets anyone read a public problem and only its owner read a private one', () => {
-    expect(canReadProblem(bob, { ownerId: alice, visibility: 'public' })).toBe(true);
-    expect(canReadProblem(bob, { ownerId: alice, visibility: 'private' })).toBe(false);
-    expect(canReadProblem(alice, { ownerId: alice, visibility: 'private' })).toBe(true);
+    expect(canReadProblem(plainViewer(bob), { ownerId: alice, visibility: 'public' })).toBe(true);
+    expect(canReadProblem(plainViewer(bob), { ownerId: alice, visibility: 'private' })).toBe(false);
+    expect(canReadProblem(plainViewer(alice), { ownerId: alice, visibility: 'private' })).toBe(
+      true,
+    );
   });
 
   it('lets only the owner edit a problem', () => {
-    expect(canEditProblem(alice, { ownerId: alice })).toBe(true);
-    expect(canEditProblem(bob, { ownerId: alice })).toBe(false);
+    expect(canEditProblem(plainViewer(alice), { ownerId: alice })).toBe(true);
+    expect(canEditProblem(plainViewer(bob), { ownerId: alice })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { limits } from './limits.ts';
 import { httpUrl, idInput, integerInput, pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 import { userRefSchema } from './users.ts';
+import type { Viewer } from './roles.ts';
 
 export const visibilities = ['public', 'private'] as const;
 export type Visibility = (typeof visibilities)[number];
@@ -205,16 +206,16 @@ export interface ProblemAccessFacts {
  * the server (enforces) and the web (shows buttons); the table of who may do what is in
  * docs/product.md.
  */
-export function canReadProblem(viewerId: string, problem: ProblemAccessFacts): boolean {
-  return problem.visibility === 'public' || problem.ownerId === viewerId;
+export function canReadProblem(viewer: Viewer, problem: ProblemAccessFacts): boolean {
+  return problem.visibility === 'public' || problem.ownerId === viewer.id;
 }
 
 /** Only the owner updates or deletes a problem. */
 export function canEditProblem(
-  viewerId: string,
+  viewer: Viewer,
   problem: Pick<ProblemAccessFacts, 'ownerId'>,
 ): boolean {
-  return problem.ownerId === viewerId;
+  return problem.ownerId === viewer.id;
 }
 
 /** Platforms recognised from a pasted problem URL, no network call needed (issue: link helper). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainViewer } from './roles.ts';
 import { canEditProfile, profileUpdateSchema } from './profiles.ts';
 
 const pathsOf = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
@@ -48,7 +49,7 @@ describe('profileUpdateSchema', () => {
 
 describe('canEditProfile', () => {
   it('lets only the owner edit a profile', () => {
-    expect(canEditProfile('a', 'a')).toBe(true);
-    expect(canEditProfile('b', 'a')).toBe(false);
+    expect(canEditProfile(plainViewer('a'), 'a')).toBe(true);
+    expect(canEditProfile(plainViewer('b'), 'a')).toBe(false);
   });
 });

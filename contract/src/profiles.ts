@@ -5,6 +5,7 @@ import { optionalVisibleText } from './text.ts';
 import { problemSummarySchema } from './problems.ts';
 import { solutionLanguages } from './solutions.ts';
 import type { SolutionLanguage } from './solutions.ts';
+import type { Viewer } from './roles.ts';
 
 /**
  * Path parameters naming a user. A malformed id is answered 404 like an unknown one (ids are not
@@ -145,6 +146,6 @@ export const userListQuerySchema = pageQuerySchema;
 export type UserListQueryParsed = z.output<typeof userListQuerySchema>;
 
 /** Only the owner updates a profile (docs/product.md, "Who may do what"). */
-export function canEditProfile(viewerId: string, profileUserId: string): boolean {
-  return viewerId === profileUserId;
+export function canEditProfile(viewer: Viewer, profileUserId: string): boolean {
+  return viewer.id === profileUserId;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainViewer } from './roles.ts';
 import {
   canEditReview,
   canReviewProblem,
@@ -22,16 +23,16 @@ describe('reviewInputSchema', () => {
 
 describe('review policies', () => {
   it('lets only the author edit or delete a review; nobody once the author is gone', () => {
-    expect(canEditReview(alice, { authorId: alice })).toBe(true);
-    expect(canEditReview(bob, { authorId: alice })).toBe(false);
-    expect(canEditReview(alice, { authorId: null })).toBe(false);
+    expect(canEditReview(plainViewer(alice), { authorId: alice })).toBe(true);
+    expect(canEditReview(plainViewer(bob), { authorId: alice })).toBe(false);
+    expect(canEditReview(plainViewer(alice), { authorId: null })).toBe(false);
   });
 
   it('forbids reviewing your own problem or solution', () => {
-    expect(canReviewProblem(alice, { ownerId: alice })).toBe(false);
-    expect(canReviewProblem(bob, { ownerId: alice })).toBe(true);
-    expect(canReviewSolution(alice, { authorId: alice })).toBe(false);
-    expect(canReviewSolution(bob, { authorId: alice })).toBe(true);
-    expect(canReviewSolution(bob, { authorId: null })).toBe(true);
+    expect(canReviewProblem(plainViewer(alice), { ownerId: alice })).toBe(false);
+    expect(canReviewProblem(plainViewer(bob), { ownerId: alice })).toBe(true);
+    expect(canReviewSolution(plainViewer(alice), { authorId: alice })).toBe(false);
+    expect(canReviewSolution(plainViewer(bob), { authorId: alice })).toBe(true);
+    expect(canReviewSolution(plainViewer(bob), { authorId: null })).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { ProblemAccessFacts } from './problems.ts';
 import { solutionParamsSchema } from './solutions.ts';
 import { userRefSchema } from './users.ts';
 import type { AuthoredFacts } from './users.ts';
+import type { Viewer } from './roles.ts';
 
 export const reviewRatingLabels = {
   1: 'Very Poor',
@@ -81,18 +82,18 @@ export const reviewMessages = {
 
 /** Anyone who can read a problem may review it, except its owner. */
 export function canReviewProblem(
-  viewerId: string,
+  viewer: Viewer,
   problem: Pick<ProblemAccessFacts, 'ownerId'>,
 ): boolean {
-  return problem.ownerId !== viewerId;
+  return problem.ownerId !== viewer.id;
 }
 
 /** Anyone who can read a solution may review it, except its author. */
-export function canReviewSolution(viewerId: string, solution: AuthoredFacts): boolean {
-  return solution.authorId !== viewerId;
+export function canReviewSolution(viewer: Viewer, solution: AuthoredFacts): boolean {
+  return solution.authorId !== viewer.id;
 }
 
 /** Only a review's author edits or deletes it; nobody once the account is gone. */
-export function canEditReview(viewerId: string, review: AuthoredFacts): boolean {
-  return review.authorId !== null && review.authorId === viewerId;
+export function canEditReview(viewer: Viewer, review: AuthoredFacts): boolean {
+  return review.authorId !== null && review.authorId === viewer.id;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainViewer } from './roles.ts';
 import { canEditSolution, solutionInputSchema, solutionsQuerySchema } from './solutions.ts';
 
 const alice = '11111111-1111-4111-8111-111111111111';
@@ -32,8 +33,8 @@ describe('solutionsQuerySchema', () => {
 
 describe('solution policy', () => {
   it('lets only the author edit a solution; nobody once the author is gone', () => {
-    expect(canEditSolution(alice, { authorId: alice })).toBe(true);
-    expect(canEditSolution(bob, { authorId: alice })).toBe(false);
-    expect(canEditSolution(alice, { authorId: null })).toBe(false);
+    expect(canEditSolution(plainViewer(alice), { authorId: alice })).toBe(true);
+    expect(canEditSolution(plainViewer(bob), { authorId: alice })).toBe(false);
+    expect(canEditSolution(plainViewer(alice), { authorId: null })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { requiredText } from './text.ts';
 import { problemParamsSchema } from './problems.ts';
 import { userRefSchema } from './users.ts';
 import type { AuthoredFacts } from './users.ts';
+import type { Viewer } from './roles.ts';
 
 /** Languages the code editor offers (issue: solutions), value → label. */
 export const solutionLanguages = {
@@ -117,6 +118,6 @@ export const solutionMessages = {
  * creating need the problem to be readable (canReadProblem). Shared by the server (enforces) and
  * the web (shows buttons); the table of who may do what is in docs/product.md.
  */
-export function canEditSolution(viewerId: string, solution: AuthoredFacts): boolean {
-  return solution.authorId !== null && solution.authorId === viewerId;
+export function canEditSolution(viewer: Viewer, solution: AuthoredFacts): boolean {
+  return solution.authorId !== null && solution.authorId === viewer.id;
 }

@@ -40,7 +40,7 @@ describe('the embedded database across a SIGKILL', () => {
     });
     expect(signin.status, JSON.stringify(signin.body)).toBe(200);
     expect(signin.body).toEqual({
-      user: { _id: expect.any(String), username: user.username, email: user.email },
+      user: { _id: expect.any(String), username: user.username, email: user.email, roles: [] },
     });
     // The session stored with the account survived as well: the old cookie still works.
     const checkAuth = await callApi(restarted.origin, 'GET', '/check-auth', { cookie });

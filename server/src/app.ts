@@ -8,12 +8,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@upsolve/contract';
 import type { Config } from './config.ts';
+import { adminSocketPath } from './admin/protocol.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
 import { mayMessage } from './features/blocks/index.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
+import { adminSocketPlugin } from './plugins/admin-socket.ts';
 import { busPlugin } from './plugins/bus.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -49,6 +51,11 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Where log lines go (tests capture them); defaults to stdout. */
   logStream?: { write: (line: string) => void };
+  /**
+   * Where `npm run admin` reaches this server; by default `DATA_DIR/admin.sock` when the app opens
+   * the embedded database itself (which then no other process may open), else none.
+   */
+  adminSocketPath?: string;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -128,6 +135,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Before http-cache: a cached answer's stored ETag is the one http-cache sends.
     await app.register(cachePlugin);
     await app.register(housekeepingPlugin);
+    const socketPath =
+      options.adminSocketPath ??
+      (options.db === undefined && handle.kind === 'pglite'
+        ? adminSocketPath(config.dataDir)
+        : undefined);
+    if (socketPath !== undefined) await app.register(adminSocketPlugin, { socketPath });
     const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
     await app.register(presencePlugin, redis);
     // Typing notices follow the messages' rule of who may message whom (features/blocks).

@@ -50,4 +50,18 @@ describe('ExpiringCache', () => {
     cache.clear();
     expect(cache.get('b')).toBeUndefined();
   });
+
+  it('drops the entries whose value passes a test, and keeps the others', () => {
+    const cache = new ExpiringCache<{ userId: string }>(5, 100);
+    cache.set('s1', { userId: 'ada' }, 60_000, 0, 10);
+    cache.set('s2', { userId: 'lin' }, 60_000, 0, 10);
+    cache.set('s3', { userId: 'ada' }, 60_000, 0, 10);
+    cache.deleteWhere((value) => value.userId === 'ada');
+    expect([cache.get('s1', 1), cache.get('s2', 1), cache.get('s3', 1)]).toEqual([
+      undefined,
+      { userId: 'lin' },
+      undefined,
+    ]);
+    expect(cache.weight).toBe(10);
+  });
 });

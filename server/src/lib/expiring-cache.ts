@@ -44,6 +44,13 @@ export class ExpiringCache<Value> {
     this.totalWeight -= entry.weight;
   }
 
+  /** Drops every entry whose value passes `test` (a walk over all entries: for rare events). */
+  deleteWhere(test: (value: Value) => boolean): void {
+    for (const [key, entry] of this.entries) {
+      if (test(entry.value)) this.delete(key);
+    }
+  }
+
   clear(): void {
     this.entries.clear();
     this.totalWeight = 0;

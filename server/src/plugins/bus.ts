@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 /**
- * What every node must hear at once: a session that ended (its cached lookup must go), a write
+ * What every node must hear at once: a session that ended (its cached lookup must go), a user
+ * whose roles changed (their cached sessions must go: `npm run admin`), a write
  * that changed what cached lists show, and a write by a user that changed what that user sees
  * (their bookmarks and reviews), a change of who is online or shown online (plugins/presence.ts),
  * of who talks with whom (whose presence one hears) and a socket closed for a newer one
@@ -12,6 +13,7 @@ import { Redis } from 'ioredis';
  */
 export type BusChannel =
   | 'session-ended'
+  | 'roles-changed'
   | 'lists-changed'
   | 'viewer-changed'
   | 'presence-changed'
@@ -21,6 +23,7 @@ export type BusChannel =
   | 'events';
 const channels: BusChannel[] = [
   'session-ended',
+  'roles-changed',
   'lists-changed',
   'viewer-changed',
   'presence-changed',

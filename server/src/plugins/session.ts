@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Viewer } from '@upsolve/contract';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { preparedPerDatabase } from '../lib/prepared.ts';
+import { knownRoles, rolesOfUserColumn } from '../lib/roles.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { unauthenticated } from './errors.ts';
 
 export const sessionCookieName = 'upsolve_session';
 
-/** The signed-in user as routes see it. */
-export interface SessionUser {
-  id: string;
+/** The signed-in user as routes see it: the viewer every rule takes, with their name and email. */
+export interface SessionUser extends Viewer {
   username: string;
   email: string;
 }
@@ -136,6 +137,7 @@ const sessionByHash = preparedPerDatabase((db) =>
       id: users.id,
       username: users.username,
       email: users.email,
+      roles: rolesOfUserColumn,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -149,8 +151,8 @@ const sessionByHash = preparedPerDatabase((db) =>
 async function findSessionByHash(db: Database, tokenHash: string): Promise<FoundSession | null> {
   const [row] = await sessionByHash(db).execute({ tokenHash });
   if (row === undefined) return null;
-  const { expiresAt, ...user } = row;
-  return { user, expiresAt };
+  const { expiresAt, roles, ...user } = row;
+  return { user: { ...user, roles: knownRoles(roles) }, expiresAt };
 }
 
 /**
@@ -177,7 +179,8 @@ async function refreshIfAging(
 /**
  * Session lookups are cached per node: a known session for 2 s (so a changed username shows within
  * 2 s even without a message), an unknown cookie for 5 s (a flood of made-up cookies never reaches
- * the database). An ended session leaves every node's cache through the bus at once.
+ * the database). An ended session, and every session of a user whose roles changed, leaves every
+ * node's cache through the bus at once.
  */
 const knownSessionTtlMs = 2_000;
 const unknownCookieTtlMs = 5_000;
@@ -189,6 +192,14 @@ const cachedSessionsMax = 50_000;
  */
 export async function announceSessionEnded(app: FastifyInstance, token: string): Promise<void> {
   await app.bus.publish('session-ended', hashToken(token));
+}
+
+/**
+ * Tells every node that a user's roles changed (`npm run admin`), after the change committed: each
+ * drops that user's cached sessions, so their next request carries the new roles.
+ */
+export async function announceRolesChanged(app: FastifyInstance, userId: string): Promise<void> {
+  await app.bus.publish('roles-changed', userId);
 }
 
 export interface SessionPluginOptions {
@@ -204,21 +215,18 @@ export interface SessionPluginOptions {
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: SessionPluginOptions) => {
     const cache = new ExpiringCache<FoundSession | null>(cachedSessionsMax);
-    // Moves on whenever a session ends or all are dropped: a lookup that began before must not
-    // put back what ended while it ran (a logout during a request of the same session).
-    let endings = 0;
-    app.bus.subscribe('session-ended', (tokenHash) => {
-      endings += 1;
-      cache.delete(tokenHash);
-    });
-    app.bus.onMissedMessages(() => {
-      endings += 1;
-      cache.clear();
-    });
-    const remember = (tokenHash: string, found: FoundSession | null, since: number) => {
-      if (endings !== since) return;
-      cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
+    // Counts the drops: a lookup that began before one is answered but not stored, since it may
+    // have read the session or the roles as they were before the drop.
+    let drops = 0;
+    const drop = (forget: () => void) => {
+      drops += 1;
+      forget();
     };
+    app.bus.subscribe('session-ended', (tokenHash) => drop(() => cache.delete(tokenHash)));
+    app.bus.subscribe('roles-changed', (userId) =>
+      drop(() => cache.deleteWhere((found) => found?.user.id === userId)),
+    );
+    app.bus.onMissedMessages(() => drop(() => cache.clear()));
 
     /** The cached lookup; `beforeMiss` runs only when the database must be asked. */
     const lookUp = async (
@@ -229,9 +237,11 @@ export const sessionPlugin = fp(
       if (cached === null) return null;
       if (cached !== undefined && cached.expiresAt.getTime() > Date.now()) return cached;
       await beforeMiss();
-      const since = endings;
+      const dropsBefore = drops;
       const found = await findSessionByHash(app.db, tokenHash);
-      remember(tokenHash, found, since);
+      if (drops === dropsBefore) {
+        cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
+      }
       return found;
     };
 
@@ -251,12 +261,14 @@ export const sessionPlugin = fp(
       const token = request.cookies[sessionCookieName];
       if (token === undefined || token === '') return;
       const tokenHash = hashToken(token);
+      const dropsBefore = drops;
       const found = await lookUp(tokenHash, () => options.beforeLookup(request));
       if (found === null) return;
       request.user = found.user;
-      const since = endings;
       const extended = await refreshIfAging(app, reply, token, found.expiresAt);
-      if (extended !== null) remember(tokenHash, { ...found, expiresAt: extended }, since);
+      if (extended !== null && drops === dropsBefore) {
+        cache.set(tokenHash, { ...found, expiresAt: extended }, knownSessionTtlMs);
+      }
     });
   },
   { name: 'upsolve-session', dependencies: ['upsolve-db', 'upsolve-bus', '@fastify/cookie'] },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import type { SolutionLanguage, Visibility } from '@upsolve/contract';
+import type { Role, SolutionLanguage, Visibility } from '@upsolve/contract';
 import {
   bookmarks,
   collaborations,
@@ -20,6 +20,8 @@ export interface TestUser {
   id: string;
   username: string;
   email: string;
+  /** None: a test that needs a role grants it (admin/roles.ts), as `npm run admin` does. */
+  roles: readonly Role[];
   /** The plain password, for signing in. */
   password: string;
 }
@@ -51,7 +53,7 @@ export async function buildUser(db: Database, overrides: UserOverrides = {}): Pr
     .values({ username, email, passwordHash: await hashPassword(password) })
     .returning({ id: users.id });
   if (row === undefined) throw new Error('buildUser: the insert returned no row');
-  return { id: row.id, username, email, password };
+  return { id: row.id, username, email, password, roles: [] };
 }
 
 /** The `name=value` of the session cookie a response set, or null. */

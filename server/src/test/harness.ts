@@ -93,6 +93,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Receives the app's log lines (set LOG_LEVEL in `env` to get any). */
   logStream?: { write: (line: string) => void };
+  /** Listen for `npm run admin` on this socket (the app's own database has none by default). */
+  adminSocketPath?: string;
 }
 
 export interface TestApp {
@@ -112,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dbKind: testDatabaseKind(),
     webDistDir: options.webDistDir ?? '/nonexistent/upsolve-web-dist',
     logStream: options.logStream,
+    adminSocketPath: options.adminSocketPath,
   });
   return {
     app,

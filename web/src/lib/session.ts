@@ -1,4 +1,5 @@
-import type { PublicUser, SessionResponse } from '@upsolve/contract';
+import { viewerOf } from '@upsolve/contract';
+import type { SessionResponse, SignedInUser, Viewer } from '@upsolve/contract';
 import {
   queryOptions,
   useMutation,
@@ -6,7 +7,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from './api.ts';
 import { apiPaths, paths } from './paths.ts';
@@ -17,7 +18,7 @@ export const sessionQueryKey = ['session'] as const;
  * Who is signed in: GET /check-auth → the user, or null. Any failure of the check counts as
  * signed out (a 401 is the normal answer for a visitor; anything else is logged).
  */
-async function fetchSessionUser({ signal }: { signal: AbortSignal }): Promise<PublicUser | null> {
+async function fetchSessionUser({ signal }: { signal: AbortSignal }): Promise<SignedInUser | null> {
   try {
     const { user } = await api.get<SessionResponse>(apiPaths.checkAuth, { signal });
     return user;
@@ -38,7 +39,7 @@ export const sessionQueryOptions = queryOptions({
 });
 
 export interface Session {
-  user: PublicUser | null;
+  user: SignedInUser | null;
   isPending: boolean;
 }
 
@@ -52,16 +53,25 @@ export function useSession(): Session {
  * Screens read it from the guard rather than from the session query: when a call finds the
  * session gone, the guard swaps them for a redirect, and none of them renders without a user.
  */
-export const CurrentUserContext = createContext<PublicUser | null>(null);
+export const CurrentUserContext = createContext<SignedInUser | null>(null);
 
-export function useCurrentUser(): PublicUser {
+export function useCurrentUser(): SignedInUser {
   const user = useContext(CurrentUserContext);
   if (user === null) throw new Error('useCurrentUser is only for routes behind the session guard');
   return user;
 }
 
+/**
+ * The signed-in user as the contract's rules take them (`{id, roles}`), for deciding which buttons
+ * to show by the rules the server enforces.
+ */
+export function useViewer(): Viewer {
+  const user = useCurrentUser();
+  return useMemo(() => viewerOf(user), [user]);
+}
+
 /** Records who is signed in (after sign-in or sign-up) or that nobody is (null). */
-export function setSessionUser(queryClient: QueryClient, user: PublicUser | null): void {
+export function setSessionUser(queryClient: QueryClient, user: SignedInUser | null): void {
   queryClient.setQueryData(sessionQueryKey, user);
 }
 

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { SignedInUser } from '@upsolve/contract';
 import { createQueryClient, Providers } from '@/app/providers.tsx';
 import { routes } from '@/app/router.tsx';
 
@@ -22,10 +23,11 @@ export function json(body: unknown, status = 200): Response {
 export const signedOut = () =>
   json({ message: 'Please sign in to continue', code: 'unauthenticated' }, 401);
 
-export const testUser = {
+export const testUser: SignedInUser = {
   _id: '7d3c9f1e-2b4a-4c6d-8e9f-0a1b2c3d4e5f',
   username: 'tourist',
   email: 'tourist@example.com',
+  roles: [],
 };
 
 export const signedIn = () => json({ user: testUser });

@@ -16,7 +16,7 @@ import {
   requireUser,
   sessionCookieName,
 } from '../../plugins/session.ts';
-import { toPublicUser } from './presenter.ts';
+import { toSignedInUser } from './presenter.ts';
 import { signIn, signUp } from './service.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
       const { value } = await signUp(services, config, request.body, replaced);
       const { user, token } = value;
       await handOverSession(app, reply, token, replaced);
-      return reply.code(201).send({ user: toPublicUser(user) });
+      return reply.code(201).send({ user: toSignedInUser(user) });
     },
   );
 
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
       const replaced = request.cookies[sessionCookieName];
       const { user, token } = await signIn(app.db, config, request.body, replaced);
       await handOverSession(app, reply, token, replaced);
-      return { user: toPublicUser(user) };
+      return { user: toSignedInUser(user) };
     },
   );
 
@@ -98,6 +98,6 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
         response: { 200: sessionResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ user: toPublicUser(requireUser(request)) }),
+    async (request) => ({ user: toSignedInUser(requireUser(request)) }),
   );
 };

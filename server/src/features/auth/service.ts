@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { rolesOfUser } from '../../lib/roles.ts';
 import type { Services } from '../../lib/services.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
 import type { Committed } from '../../plugins/events.ts';
@@ -23,8 +24,11 @@ export interface SignedIn {
 
 const invalidCredentials = () => new AppError('unauthenticated', errorMessages.invalidCredentials);
 
-function sessionUserOf(row: Pick<UserRow, 'id' | 'username' | 'email'>): SessionUser {
-  return { id: row.id, username: row.username, email: row.email };
+function sessionUserOf(
+  row: Pick<UserRow, 'id' | 'username' | 'email'>,
+  roles: SessionUser['roles'],
+): SessionUser {
+  return { id: row.id, username: row.username, email: row.email, roles };
 }
 
 /** Maps the unique indexes on lower(username)/lower(email) to a 409 naming the field. */
@@ -60,7 +64,8 @@ export async function signUp(
     return row;
   });
   const token = await createSession(services.db, config, created.id, replacing);
-  return { value: { user: sessionUserOf(created), token }, events };
+  // A new account holds no role: roles are given only by `npm run admin`.
+  return { value: { user: sessionUserOf(created, []), token }, events };
 }
 
 async function findByLogin(db: Database, login: string): Promise<UserRow | undefined> {
@@ -101,5 +106,5 @@ export async function signIn(
   }
   await clearFailures(db, [key, loginKey(user.email), loginKey(user.username)]);
   const token = await createSession(db, config, user.id, replacing);
-  return { user: sessionUserOf(user), token };
+  return { user: sessionUserOf(user, await rolesOfUser(db, user.id)), token };
 }

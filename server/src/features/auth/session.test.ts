@@ -27,7 +27,7 @@ describe('GET /api/check-auth', () => {
     const response = await checkAuth(await signInAs(t.app, user));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { _id: user.id, username: user.username, email: user.email },
+      user: { _id: user.id, username: user.username, email: user.email, roles: [] },
     });
   });
 

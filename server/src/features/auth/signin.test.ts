@@ -42,7 +42,7 @@ describe('POST /api/signin', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { _id: user.id, username: user.username, email: user.email },
+      user: { _id: user.id, username: user.username, email: user.email, roles: [] },
     });
     expect(response.body).not.toContain('argon2');
     expect(sessionCookieFrom(response.headers['set-cookie'])).not.toBeNull();

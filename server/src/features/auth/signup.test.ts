@@ -29,7 +29,8 @@ describe('POST /api/signup', () => {
     expect(response.statusCode).toBe(201);
     const json = response.json();
     expect(Object.keys(json)).toEqual(['user']);
-    expect(Object.keys(json.user).sort()).toEqual(['_id', 'email', 'username']);
+    expect(Object.keys(json.user).sort()).toEqual(['_id', 'email', 'roles', 'username']);
+    expect(json.user.roles).toEqual([]);
     expect(json.user).toMatchObject({ username: body.username, email: body.email });
     expect(response.body).not.toContain('argon2');
 

@@ -1,5 +1,5 @@
 import { blockErrors, canBlock } from '@upsolve/contract';
-import type { UserRef } from '@upsolve/contract';
+import type { UserRef, Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { requireUserRef } from '../profiles/index.ts';
 import { validationError } from '../../plugins/errors.ts';
@@ -11,11 +11,11 @@ import { validationError } from '../../plugins/errors.ts';
  */
 export async function assertCanBlock(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   userId: string,
 ): Promise<UserRef> {
   const user = await requireUserRef(db, userId);
-  if (!canBlock(viewerId, user._id)) {
+  if (!canBlock(viewer, user._id)) {
     throw validationError({ userId: blockErrors.self }, blockErrors.self);
   }
   return user;

@@ -22,7 +22,7 @@ export async function blockUser(
   viewer: SessionUser,
   params: UserParams,
 ): Promise<Committed<string>> {
-  const user = await assertCanBlock(services.db, viewer.id, params.userId);
+  const user = await assertCanBlock(services.db, viewer, params.userId);
   return services.commit(async (tx, record) => {
     await tx
       .insert(blocks)
@@ -41,7 +41,7 @@ export async function unblockUser(
   viewer: SessionUser,
   params: UserParams,
 ): Promise<Committed<string>> {
-  const user = await assertCanBlock(services.db, viewer.id, params.userId);
+  const user = await assertCanBlock(services.db, viewer, params.userId);
   return services.commit(async (tx, record) => {
     await tx
       .delete(blocks)

@@ -8,7 +8,7 @@ import {
   invitationErrors,
   limits,
 } from '@upsolve/contract';
-import type { UserRef } from '@upsolve/contract';
+import type { UserRef, Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { collaborations, users } from '../../db/schema/index.ts';
 import { isBlockedEitherWay } from '../blocks/index.ts';
@@ -29,15 +29,15 @@ import type { InvitationRow } from './presenter.ts';
  */
 export async function assertCanInvite(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   recipientId: string,
 ): Promise<UserRef> {
-  if (!canInvite(viewerId, recipientId)) {
+  if (!canInvite(viewer, recipientId)) {
     throw validationError({ recipientId: invitationErrors.self }, invitationErrors.self);
   }
   const recipient = await requireUserRef(db, recipientId);
-  if (await isBlockedEitherWay(db, viewerId, recipient._id)) throw forbidden(blockErrors.invite);
-  await assertNotDeclinedRecently(db, viewerId, recipient._id);
+  if (await isBlockedEitherWay(db, viewer.id, recipient._id)) throw forbidden(blockErrors.invite);
+  await assertNotDeclinedRecently(db, viewer.id, recipient._id);
   return recipient;
 }
 
@@ -109,13 +109,13 @@ export function invitationsWithNames(db: Executor) {
  */
 export async function assertCanAnswerInvitation(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   invitationId: string,
 ): Promise<InvitationRow> {
   if (!idSchema.safeParse(invitationId).success) throw notFound();
   const [invitation] = await invitationsWithNames(db).where(eq(collaborations.id, invitationId));
   if (invitation === undefined) throw notFound();
-  if (!canAnswerInvitation(viewerId, invitation)) throw forbidden();
+  if (!canAnswerInvitation(viewer, invitation)) throw forbidden();
   if (invitation.status !== 'pending') throw conflict(invitationErrors.answered);
   return invitation;
 }

@@ -38,7 +38,7 @@ export async function createInvitation(
   input: InvitationInputParsed,
   invitationsPerDay: number,
 ): Promise<Committed<Invitation>> {
-  const recipient = await assertCanInvite(services.db, viewer.id, input.recipientId);
+  const recipient = await assertCanInvite(services.db, viewer, input.recipientId);
   await assertInvitationAllowance(services.db, viewer.id, invitationsPerDay);
   return services.commit(async (tx, record) => {
     let row;
@@ -93,7 +93,7 @@ export async function answerInvitation(
   params: InvitationParams,
   status: Exclude<InvitationStatus, 'pending'>,
 ): Promise<Committed<Invitation>> {
-  const invitation = await assertCanAnswerInvitation(services.db, viewer.id, params.invitationId);
+  const invitation = await assertCanAnswerInvitation(services.db, viewer, params.invitationId);
   return services.commit(async (tx, record) => {
     const [answered] = await tx
       .update(collaborations)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { blockErrors, canMessage, chatErrors } from '@upsolve/contract';
-import type { UserRef } from '@upsolve/contract';
+import type { UserRef, Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import type { ConversationStatus } from '../../db/schema/index.ts';
@@ -15,14 +15,14 @@ import { conflict, forbidden, notFound, validationError } from '../../plugins/er
  */
 export async function assertCanMessage(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   receiverId: string,
 ): Promise<UserRef> {
-  if (!canMessage(viewerId, receiverId)) {
+  if (!canMessage(viewer, receiverId)) {
     throw validationError({ userId: chatErrors.self }, chatErrors.self);
   }
   const receiver = await requireUserRef(db, receiverId);
-  if (await isBlockedEitherWay(db, viewerId, receiver._id)) throw forbidden(blockErrors.message);
+  if (await isBlockedEitherWay(db, viewer.id, receiver._id)) throw forbidden(blockErrors.message);
   return receiver;
 }
 
@@ -33,7 +33,7 @@ export async function assertCanMessage(
  */
 export async function assertCanAnswerRequest(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   otherId: string,
   answer: 'accept' | 'decline',
 ): Promise<{ other: UserRef; status: ConversationStatus }> {
@@ -41,7 +41,7 @@ export async function assertCanAnswerRequest(
   const [row] = await db
     .select({ status: conversations.status })
     .from(conversations)
-    .where(and(eq(conversations.userId, viewerId), eq(conversations.otherId, other._id)));
+    .where(and(eq(conversations.userId, viewer.id), eq(conversations.otherId, other._id)));
   if (row === undefined) throw notFound();
   if (answer === 'decline' && row.status === 'accepted') throw conflict(chatErrors.notRequest);
   return { other, status: row.status };

@@ -40,7 +40,7 @@ export async function sendMessage(
   input: MessageInputParsed,
   sendingSocketId: string | null,
 ): Promise<Committed<Message>> {
-  const receiver = await assertCanMessage(services.db, viewer.id, params.userId);
+  const receiver = await assertCanMessage(services.db, viewer, params.userId);
   return services.commit(async (tx, record) => {
     const [row] = await tx
       .insert(messages)
@@ -152,7 +152,7 @@ export async function answerRequest(
   params: UserParams,
   answer: 'accept' | 'decline',
 ): Promise<Committed<void>> {
-  const { other } = await assertCanAnswerRequest(services.db, viewer.id, params.userId, answer);
+  const { other } = await assertCanAnswerRequest(services.db, viewer, params.userId, answer);
   return services.commit(async (tx, record) => {
     await tx
       .update(conversations)

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { canReadProblem, idSchema } from '@upsolve/contract';
+import type { Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { problemColumns, problems } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
@@ -17,7 +18,7 @@ const problemById = preparedPerDatabase((db) =>
 );
 
 /**
- * The problem if `viewerId` may read it (the contract's canReadProblem); otherwise 404. Shared by
+ * The problem if `viewer` may read it (the contract's canReadProblem); otherwise 404. Shared by
  * every feature that hangs off a problem (problems, solutions, reviews, bookmarks, discussion): a
  * private problem exists only for its owner, so any other viewer gets the same 404 as for an id
  * that was never used. A malformed id never reaches the database.
@@ -25,11 +26,11 @@ const problemById = preparedPerDatabase((db) =>
 export async function findReadableProblem(
   db: Executor,
   problemId: string,
-  viewerId: string,
+  viewer: Viewer,
 ): Promise<ProblemRecord> {
   if (!idSchema.safeParse(problemId).success) throw notFound();
   const [problem] = await problemById(db).execute({ problemId });
-  if (problem === undefined || !canReadProblem(viewerId, problem)) throw notFound();
+  if (problem === undefined || !canReadProblem(viewer, problem)) throw notFound();
   return problem;
 }
 

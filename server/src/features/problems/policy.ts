@@ -1,5 +1,5 @@
 import { canEditProblem } from '@upsolve/contract';
-import type { ProblemParams } from '@upsolve/contract';
+import type { ProblemParams, Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { findReadableProblem } from './access.ts';
@@ -11,10 +11,10 @@ import { forbidden } from '../../plugins/errors.ts';
  */
 export async function assertCanEditProblem(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   params: ProblemParams,
 ): Promise<ProblemRecord> {
-  const problem = await findReadableProblem(db, params.problemId, viewerId);
-  if (!canEditProblem(viewerId, problem)) throw forbidden();
+  const problem = await findReadableProblem(db, params.problemId, viewer);
+  if (!canEditProblem(viewer, problem)) throw forbidden();
   return problem;
 }

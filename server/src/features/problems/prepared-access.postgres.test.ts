@@ -14,7 +14,7 @@ describe('prepared hot queries on PostgreSQL', () => {
     const owner = await buildUser(db);
     const problem = await buildProblem(db, owner);
     for (let read = 0; read < 2; read += 1) {
-      expect((await findReadableProblem(db, problem.id, owner.id)).title).toBe(problem.title);
+      expect((await findReadableProblem(db, problem.id, owner)).title).toBe(problem.title);
     }
     const statements = await db.execute(
       sql`select name from pg_prepared_statements where name = 'problem_by_id'`,

@@ -12,7 +12,7 @@ describe('a prepared lookup inside a transaction', () => {
     // Not committed yet: only the transaction's own connection can see this problem.
     const title = await db.transaction(async (tx) => {
       const problem = await buildProblem(tx, owner, { title: 'Not committed yet' });
-      return (await findReadableProblem(tx, problem.id, owner.id)).title;
+      return (await findReadableProblem(tx, problem.id, owner)).title;
     });
     expect(title).toBe('Not committed yet');
   });

@@ -208,7 +208,7 @@ export async function getProblem(
   const shared = await publicProblemPage(services, params);
   const problem =
     shared.value ??
-    (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer.id)));
+    (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer)));
   if (problem === null) throw notFound();
   const facts = await viewerFacts(services, viewer.id, problem._id);
   return { answer: { problem, ...facts }, hit: shared.value === null ? null : shared.hit };
@@ -230,7 +230,7 @@ export async function updateProblem(
   params: ProblemParams,
   input: ProblemUpdateParsed,
 ): Promise<Committed<ProblemDetail>> {
-  const before = await assertCanEditProblem(services.db, viewer.id, params);
+  const before = await assertCanEditProblem(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const [row] = await tx
       .update(problems)
@@ -262,7 +262,7 @@ export async function deleteProblem(
   viewer: SessionUser,
   params: ProblemParams,
 ): Promise<Committed<ProblemDetail>> {
-  const problem = await assertCanEditProblem(services.db, viewer.id, params);
+  const problem = await assertCanEditProblem(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const [row] = await tx
       .delete(problems)
@@ -288,7 +288,7 @@ export async function setBookmark(
   params: ProblemParams,
   bookmarked: boolean,
 ): Promise<Committed<void>> {
-  const problem = await findReadableProblem(services.db, params.problemId, viewer.id);
+  const problem = await findReadableProblem(services.db, params.problemId, viewer);
   return services.commit(async (tx, record) => {
     await (bookmarked
       ? saveBookmark(tx, viewer.id, problem.id)

@@ -1,4 +1,5 @@
 import { canEditProfile } from '@upsolve/contract';
+import type { Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { requireUserRef } from './user-ref.ts';
 import { forbidden } from '../../plugins/errors.ts';
@@ -14,10 +15,10 @@ export async function assertUserExists(db: Executor, userId: string): Promise<vo
  */
 export async function assertCanEditProfile(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   userId: string,
 ): Promise<void> {
-  if (canEditProfile(viewerId, userId)) return;
+  if (canEditProfile(viewer, userId)) return;
   await assertUserExists(db, userId);
   throw forbidden();
 }

@@ -93,7 +93,7 @@ export async function updateProfile(
   params: UserParams,
   input: ProfileUpdateParsed,
 ): Promise<Committed<Profile>> {
-  await assertCanEditProfile(services.db, viewer.id, params.userId);
+  await assertCanEditProfile(services.db, viewer, params.userId);
   const changes: Partial<NewUserRow> = {
     favlanguage: input.favlanguage,
     rating: input.rating,

@@ -12,6 +12,7 @@ import type {
   ProblemReviewParams,
   SolutionParams,
   SolutionReviewParams,
+  Viewer,
 } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
@@ -24,22 +25,22 @@ import { forbidden, notFound } from '../../plugins/errors.ts';
 /** The problem the viewer may review: 404 when they may not read it, 403 when it is theirs. */
 export async function assertCanReviewProblem(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   params: ProblemParams,
 ): Promise<ProblemRecord> {
-  const problem = await findReadableProblem(db, params.problemId, viewerId);
-  if (!canReviewProblem(viewerId, problem)) throw forbidden(ownWorkReviewMessage);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
+  if (!canReviewProblem(viewer, problem)) throw forbidden(ownWorkReviewMessage);
   return problem;
 }
 
 /** The solution the viewer may review: 404 when they may not read it, 403 when it is theirs. */
 export async function assertCanReviewSolution(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   params: SolutionParams,
 ): Promise<SolutionFacts> {
-  const solution = await findReadableSolution(db, params, viewerId);
-  if (!canReviewSolution(viewerId, solution)) throw forbidden(ownWorkReviewMessage);
+  const solution = await findReadableSolution(db, params, viewer);
+  if (!canReviewSolution(viewer, solution)) throw forbidden(ownWorkReviewMessage);
   return solution;
 }
 
@@ -49,7 +50,7 @@ export async function assertCanReviewSolution(
  */
 async function editableReview(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   reviewId: string,
   target: SQL,
 ): Promise<{ id: string }> {
@@ -60,7 +61,7 @@ async function editableReview(
     .where(and(eq(reviews.id, reviewId), target))
     .limit(1);
   if (review === undefined) throw notFound();
-  if (!canEditReview(viewerId, review)) throw forbidden();
+  if (!canEditReview(viewer, review)) throw forbidden();
   return review;
 }
 
@@ -71,19 +72,19 @@ async function editableReview(
  */
 export async function assertCanEditProblemReview(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   params: ProblemReviewParams,
 ): Promise<{ id: string }> {
-  const problem = await findReadableProblem(db, params.problemId, viewerId);
-  return editableReview(db, viewerId, params.reviewId, eq(reviews.problemId, problem.id));
+  const problem = await findReadableProblem(db, params.problemId, viewer);
+  return editableReview(db, viewer, params.reviewId, eq(reviews.problemId, problem.id));
 }
 
 /** The review of a solution the viewer may edit or delete: 404 or 403 as for a problem's. */
 export async function assertCanEditSolutionReview(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   params: SolutionReviewParams,
 ): Promise<{ id: string }> {
-  const solution = await findReadableSolution(db, params, viewerId);
-  return editableReview(db, viewerId, params.reviewId, eq(reviews.solutionId, solution.id));
+  const solution = await findReadableSolution(db, params, viewer);
+  return editableReview(db, viewer, params.reviewId, eq(reviews.solutionId, solution.id));
 }

@@ -75,7 +75,7 @@ export async function addProblemReview(
   params: ProblemParams,
   input: ReviewInputParsed,
 ): Promise<Committed<Review>> {
-  const problem = await assertCanReviewProblem(services.db, viewer.id, params);
+  const problem = await assertCanReviewProblem(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const review = await insertReview(tx, viewer, {
       problemId: problem.id,
@@ -94,7 +94,7 @@ export async function addSolutionReview(
   params: SolutionParams,
   input: ReviewInputParsed,
 ): Promise<Committed<Review>> {
-  const solution = await assertCanReviewSolution(services.db, viewer.id, params);
+  const solution = await assertCanReviewSolution(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const review = await insertReview(tx, viewer, {
       solutionId: solution.id,
@@ -136,7 +136,7 @@ export async function listProblemReviews(
   params: ProblemParams,
   query: ReviewsQueryParsed,
 ): Promise<Page<Review>> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
   return reviewsOfProblem(db, problem, query);
 }
 
@@ -160,7 +160,7 @@ export async function listSolutionReviews(
   params: SolutionParams,
   query: ReviewsQueryParsed,
 ): Promise<Page<Review>> {
-  const solution = await findReadableSolution(db, params, viewer.id);
+  const solution = await findReadableSolution(db, params, viewer);
   const total = exactTotal(solution.reviewsCount);
   return listReviews(db, eq(reviews.solutionId, solution.id), total, query);
 }
@@ -192,7 +192,7 @@ export async function updateProblemReview(
   params: ProblemReviewParams,
   input: ReviewUpdateParsed,
 ): Promise<Committed<Review>> {
-  const review = await assertCanEditProblemReview(services.db, viewer.id, params);
+  const review = await assertCanEditProblemReview(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const updated = await updateReview(tx, viewer, review, input);
     record(domainEvent('review.updated', reviewFacts(updated, viewer, params.problemId, null)));
@@ -207,7 +207,7 @@ export async function updateSolutionReview(
   params: SolutionReviewParams,
   input: ReviewUpdateParsed,
 ): Promise<Committed<Review>> {
-  const review = await assertCanEditSolutionReview(services.db, viewer.id, params);
+  const review = await assertCanEditSolutionReview(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const updated = await updateReview(tx, viewer, review, input);
     const facts = reviewFacts(updated, viewer, params.problemId, params.solutionId);
@@ -233,7 +233,7 @@ export async function deleteProblemReview(
   viewer: SessionUser,
   params: ProblemReviewParams,
 ): Promise<Committed<void>> {
-  const review = await assertCanEditProblemReview(services.db, viewer.id, params);
+  const review = await assertCanEditProblemReview(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const deleted = await deleteReview(tx, viewer, review);
     record(domainEvent('review.deleted', reviewFacts(deleted, viewer, params.problemId, null)));
@@ -246,7 +246,7 @@ export async function deleteSolutionReview(
   viewer: SessionUser,
   params: SolutionReviewParams,
 ): Promise<Committed<void>> {
-  const review = await assertCanEditSolutionReview(services.db, viewer.id, params);
+  const review = await assertCanEditSolutionReview(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const deleted = await deleteReview(tx, viewer, review);
     const facts = reviewFacts(deleted, viewer, params.problemId, params.solutionId);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
-import type { SolutionParams } from '@upsolve/contract';
+import type { SolutionParams, Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { solutions } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -15,15 +15,15 @@ export interface SolutionFacts {
 }
 
 /**
- * The solution named by the path if `viewerId` may read it, or 404: its problem must be readable
+ * The solution named by the path if `viewer` may read it, or 404: its problem must be readable
  * (findReadableProblem), and an id of another problem's solution is answered like an unknown id.
  */
 export async function findReadableSolution(
   db: Executor,
   params: SolutionParams,
-  viewerId: string,
+  viewer: Viewer,
 ): Promise<SolutionFacts> {
-  const problem = await findReadableProblem(db, params.problemId, viewerId);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
   if (!idSchema.safeParse(params.solutionId).success) throw notFound();
   const [solution] = await db
     .select({

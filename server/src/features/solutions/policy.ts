@@ -1,5 +1,5 @@
 import { canEditSolution } from '@upsolve/contract';
-import type { SolutionParams } from '@upsolve/contract';
+import type { SolutionParams, Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { findReadableSolution } from './access.ts';
 import type { SolutionFacts } from './access.ts';
@@ -12,10 +12,10 @@ import { forbidden } from '../../plugins/errors.ts';
  */
 export async function assertCanEditSolution(
   db: Executor,
-  viewerId: string,
+  viewer: Viewer,
   params: SolutionParams,
 ): Promise<SolutionFacts> {
-  const solution = await findReadableSolution(db, params, viewerId);
-  if (!canEditSolution(viewerId, solution)) throw forbidden();
+  const solution = await findReadableSolution(db, params, viewer);
+  if (!canEditSolution(viewer, solution)) throw forbidden();
   return solution;
 }

@@ -88,7 +88,7 @@ export async function listSolutions(
   params: ProblemParams,
   query: SolutionsQueryParsed,
 ): Promise<SolutionList> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
   return solutionsOf(db, problem, query);
 }
 
@@ -126,7 +126,7 @@ export async function getSolution(
   viewer: SessionUser,
   params: SolutionParams,
 ): Promise<SolutionDetail> {
-  const problem = await findReadableProblem(db, params.problemId, viewer.id);
+  const problem = await findReadableProblem(db, params.problemId, viewer);
   if (!idSchema.safeParse(params.solutionId).success) throw notFound();
   const [row] = await db
     .select({
@@ -158,7 +158,7 @@ export async function createSolution(
   params: ProblemParams,
   input: SolutionInputParsed,
 ): Promise<Committed<Solution>> {
-  const problem = await findReadableProblem(services.db, params.problemId, author.id);
+  const problem = await findReadableProblem(services.db, params.problemId, author);
   return services.commit(async (tx, record) => {
     let row;
     try {
@@ -193,7 +193,7 @@ export async function updateSolution(
   params: SolutionParams,
   input: SolutionUpdateParsed,
 ): Promise<Committed<Solution>> {
-  const solution = await assertCanEditSolution(services.db, viewer.id, params);
+  const solution = await assertCanEditSolution(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const [row] = await tx
       .update(solutions)
@@ -221,7 +221,7 @@ export async function deleteSolution(
   viewer: SessionUser,
   params: SolutionParams,
 ): Promise<Committed<void>> {
-  const solution = await assertCanEditSolution(services.db, viewer.id, params);
+  const solution = await assertCanEditSolution(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const [row] = await tx
       .delete(solutions)

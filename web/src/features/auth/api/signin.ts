@@ -1,4 +1,4 @@
-import type { PublicUser, SessionResponse, SigninBody } from '@upsolve/contract';
+import type { SignedInUser, SessionResponse, SigninBody } from '@upsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ErrorTexts } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
@@ -13,7 +13,7 @@ export const signinErrorTexts: ErrorTexts = {
 };
 
 /** `email` takes the email address or the username. */
-export async function signIn(body: SigninBody): Promise<PublicUser> {
+export async function signIn(body: SigninBody): Promise<SignedInUser> {
   const { user } = await api.post<SessionResponse>(apiPaths.signin, body);
   return user;
 }

@@ -1,4 +1,4 @@
-import type { PublicUser, SessionResponse, SignupBody } from '@upsolve/contract';
+import type { SignedInUser, SessionResponse, SignupBody } from '@upsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ErrorTexts } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
@@ -12,7 +12,7 @@ export const signupErrorTexts: ErrorTexts = {
   withoutMessage: 'An error occurred during sign-up.',
 };
 
-export async function signUp(body: SignupBody): Promise<PublicUser> {
+export async function signUp(body: SignupBody): Promise<SignedInUser> {
   const { user } = await api.post<SessionResponse>(apiPaths.signup, body);
   return user;
 }

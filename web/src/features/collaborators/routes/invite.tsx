@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { UserLink } from '@/components/user-link.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { useRecipient, useSendInvitation } from '../api/invitations.ts';
 import { InvitationForm } from '../components/invitation-form.tsx';
 
@@ -62,7 +62,7 @@ function InviteRecipient({ recipientId }: { recipientId: string }) {
 /** /{recipientId}/collaborator: invite someone to collaborate, describing the project. */
 function InviteScreen() {
   const { recipientId = '' } = useParams();
-  const viewer = useCurrentUser();
+  const viewer = useViewer();
   useDocumentTitle('Invite Collaborator');
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col">
@@ -71,7 +71,7 @@ function InviteScreen() {
         description="Describe the project; they can accept or decline from their invitations."
         back={{ to: paths.profile(recipientId), label: 'Back to Profile' }}
       />
-      {canInvite(viewer._id, recipientId) ? (
+      {canInvite(viewer, recipientId) ? (
         <InviteRecipient recipientId={recipientId} />
       ) : (
         <EmptyState

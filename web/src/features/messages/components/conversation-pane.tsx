@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canMessage, chatErrors, chatTexts } from '@upsolve/contract';
+import { canMessage, chatErrors, chatTexts, type Viewer } from '@upsolve/contract';
 import { ArrowLeft, MessagesSquare, UserX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -74,7 +74,7 @@ export interface ConversationPaneProps extends RequestProps {
   selectedId: string | null;
   /** The selected person, when the loaded user list holds them. */
   knownPerson: Person | undefined;
-  viewerId: string;
+  viewer: Viewer;
   className?: string;
 }
 
@@ -82,10 +82,11 @@ export interface ConversationPaneProps extends RequestProps {
 export function ConversationPane({
   selectedId,
   knownPerson,
-  viewerId,
+  viewer,
   className,
   ...request
 }: ConversationPaneProps) {
+  const viewerId = viewer.id;
   let content;
   if (selectedId === null) {
     content = (
@@ -98,7 +99,7 @@ export function ConversationPane({
         />
       </PaneMessage>
     );
-  } else if (!canMessage(viewerId, selectedId)) {
+  } else if (!canMessage(viewer, selectedId)) {
     content = (
       <PaneMessage>
         <EmptyState icon={UserX} title={chatErrors.self} action={backToList} />

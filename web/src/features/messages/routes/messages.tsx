@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRequestCount, useUnreadCount } from '@/lib/queries/messages.ts';
 import { usePresenceWatch, useRealtime } from '@/lib/realtime/realtime-context.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { useChatUsers } from '../api/chat-users.ts';
 import { ConversationPane } from '../components/conversation-pane.tsx';
 import { UserListPane } from '../components/user-list-pane.tsx';
@@ -25,7 +25,7 @@ function MessagesScreen() {
   const unread = useUnreadCount();
   // "(3) Messages — Upsolve": a reader in another tab sees there is something new.
   useDocumentTitle(unread > 0 ? `(${unread}) Messages` : 'Messages');
-  const viewer = useCurrentUser();
+  const viewer = useViewer();
   const { online } = useRealtime();
   const [searchParams] = useSearchParams();
   const selectedId = searchParams.get('with');
@@ -72,7 +72,7 @@ function MessagesScreen() {
           onQueryChange={setQuery}
           online={online}
           selectedId={selectedId}
-          viewerId={viewer._id}
+          viewerId={viewer.id}
         />
         <ConversationPane
           className={cn(selectedId === null ? 'hidden' : 'flex')}
@@ -83,7 +83,7 @@ function MessagesScreen() {
             if (answer === 'accept') setBox('accepted');
             else void navigate(paths.messages);
           }}
-          viewerId={viewer._id}
+          viewer={viewer}
         />
       </div>
     </div>

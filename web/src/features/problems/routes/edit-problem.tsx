@@ -8,7 +8,7 @@ import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useProblem } from '@/lib/queries/problem.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { useUpdateProblem } from '../api/problem.ts';
 import { ProblemForm } from '../components/problem-form.tsx';
 import { isProblemOwner } from '../lib/policy.ts';
@@ -30,7 +30,7 @@ function LoadingProblem() {
 }
 
 function EditProblemForm({ problemId }: { problemId: string }) {
-  const user = useCurrentUser();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const problemQuery = useProblem(problemId);
   const updateProblem = useUpdateProblem(problemId);
@@ -44,7 +44,7 @@ function EditProblemForm({ problemId }: { problemId: string }) {
     return <Banner tone="error">{errorText(problemQuery.error)}</Banner>;
   }
   const { problem } = problemQuery.data;
-  if (!isProblemOwner(problem, user)) {
+  if (!isProblemOwner(problem, viewer)) {
     return (
       <Banner tone="error" title="You cannot edit this problem">
         Only the person who shared a problem can update it.

@@ -22,7 +22,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useProblem } from '@/lib/queries/problem.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { BookmarkButton } from '../components/bookmark-button.tsx';
 import { OwnerActions, ProblemStats, QuickActions } from '../components/problem-sidebar.tsx';
 import { ProblemStatement } from '../components/problem-statement.tsx';
@@ -80,8 +80,8 @@ function ProblemMeta({ problem }: { problem: ProblemDetail }) {
 }
 
 function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResponse) {
-  const user = useCurrentUser();
-  const owner = isProblemOwner(problem, user);
+  const viewer = useViewer();
+  const owner = isProblemOwner(problem, viewer);
 
   return (
     <>
@@ -136,7 +136,7 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
         <aside aria-label="Problem actions" className="flex flex-col gap-6">
           <QuickActions
             problemId={problem._id}
-            canReview={mayReviewProblem(problem, user)}
+            canReview={mayReviewProblem(problem, viewer)}
             hasReviewed={viewerHasReviewed}
           />
           <ProblemStats problem={problem} />

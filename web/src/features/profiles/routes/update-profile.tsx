@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { profileFormValues } from '../lib/profile-form-values.ts';
@@ -42,16 +42,16 @@ function ProfileEditor({ userId }: { userId: string }) {
 /** /myprofile/{userId}/updateprofile: the owner edits their profile; nobody else may. */
 function UpdateProfileScreen() {
   const { userId = '' } = useParams();
-  const viewer = useCurrentUser();
+  const viewer = useViewer();
   useDocumentTitle('Update Profile');
   return (
     <>
       <PageHeader
         title="Update Profile"
         description="Tell other competitive programmers what you work in and what you have built."
-        back={{ to: paths.myProfile(viewer._id), label: 'Back to Profile' }}
+        back={{ to: paths.myProfile(viewer.id), label: 'Back to Profile' }}
       />
-      {canEditProfile(viewer._id, userId) ? (
+      {canEditProfile(viewer, userId) ? (
         <ProfileEditor userId={userId} />
       ) : (
         <EmptyState

@@ -14,7 +14,7 @@ import {
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { errorText } from '@/lib/api.ts';
 import { useAddReview } from '../api/reviews.ts';
 import type { ReviewSubjectQuery } from '../api/subject.ts';
@@ -55,7 +55,7 @@ export function AddReviewScreen({
   target: ReviewTarget;
   subject: ReviewSubjectQuery;
 }) {
-  const user = useCurrentUser();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const addReview = useAddReview(target);
   const texts = screenTexts[target.kind];
@@ -65,7 +65,7 @@ export function AddReviewScreen({
   const body = () => {
     if (subject.isError) return <Banner tone="error">{errorText(subject.error)}</Banner>;
     if (!subject.data) return <FormSkeleton />;
-    if (!mayReview(subject.data.owner, user)) {
+    if (!mayReview(subject.data.owner, viewer)) {
       return <Banner tone="info">{ownWorkReviewMessage}.</Banner>;
     }
     // One review each: a second would be refused, so the way to change it is offered instead.

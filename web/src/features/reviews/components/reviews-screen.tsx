@@ -12,7 +12,7 @@ import { StarRow } from '@/components/ui/star-rating.tsx';
 import { errorText, isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatAverageRating, plural } from '@/lib/format.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { useReviews } from '../api/reviews.ts';
 import type { ReviewSubjectQuery } from '../api/subject.ts';
 import { mayEditReview, mayReview } from '../lib/policy.ts';
@@ -82,7 +82,7 @@ export function ReviewsScreen({
   target: ReviewTarget;
   subject: ReviewSubjectQuery;
 }) {
-  const user = useCurrentUser();
+  const viewer = useViewer();
   const reviews = useReviews(target);
   const [searchParams] = useSearchParams();
   const editingOwn = searchParams.get(editOwnReviewParam.name) === editOwnReviewParam.value;
@@ -91,7 +91,7 @@ export function ReviewsScreen({
 
   /** Add Review for those who may and have not yet; one review each (a second is refused). */
   const reviewAction = () => {
-    if (!subject.data || !mayReview(subject.data.owner, user)) return null;
+    if (!subject.data || !mayReview(subject.data.owner, viewer)) return null;
     if (subject.data.viewerHasReviewed) {
       return <ReviewedNote />;
     }
@@ -145,7 +145,7 @@ export function ReviewsScreen({
               <ReviewCard
                 review={review}
                 target={target}
-                isOwn={mayEditReview(review, user)}
+                isOwn={mayEditReview(review, viewer)}
                 startEditing={editingOwn}
               />
             </li>

@@ -1,7 +1,6 @@
-import { canEditSolution, canReviewSolution, type Solution, type UserRef } from '@upsolve/contract';
+import { canEditSolution, canReviewSolution, type Solution, type Viewer } from '@upsolve/contract';
 
 type Authored = Pick<Solution, 'user'>;
-type Viewer = Pick<UserRef, '_id'>;
 
 /** The contract's facts about a solution: its author, or null once the account is gone. */
 function authorFacts(solution: Authored) {
@@ -10,10 +9,10 @@ function authorFacts(solution: Authored) {
 
 /** Update and Delete: the author only, by the same rule the server enforces (contract). */
 export function mayEditSolution(solution: Authored, viewer: Viewer): boolean {
-  return canEditSolution(viewer._id, authorFacts(solution));
+  return canEditSolution(viewer, authorFacts(solution));
 }
 
 /** Add Review: anyone but the author (the server refuses a review of one's own work). */
 export function mayReviewSolution(solution: Authored, viewer: Viewer): boolean {
-  return canReviewSolution(viewer._id, authorFacts(solution));
+  return canReviewSolution(viewer, authorFacts(solution));
 }

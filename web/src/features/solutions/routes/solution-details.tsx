@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SolutionDetail, UserRef } from '@upsolve/contract';
+import type { SolutionDetail, Viewer } from '@upsolve/contract';
 import { ArrowLeft, FileQuestion, MessageSquareText, Pencil, Star } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { authorName, formatShortDate } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSolution } from '@/lib/queries/solution.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { useProblemOf } from '../api/problem.ts';
 import { DeleteSolutionDialog } from '../components/delete-solution-dialog.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
@@ -34,8 +34,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Card>
   );
 }
-
-type Viewer = Pick<UserRef, '_id'>;
 
 /**
  * The actions on a solution, by the contract's rules (the server's own): Update and Delete are the
@@ -130,7 +128,7 @@ function SolutionBody({ solution, viewer }: { solution: SolutionDetail; viewer: 
 /** `/problem/:problemId/solutions/:solutionId`: one solution with its code and rating. */
 function SolutionDetails() {
   const { problemId, solutionId } = useSolutionIds();
-  const user = useCurrentUser();
+  const viewer = useViewer();
   const solutionQuery = useSolution(problemId, solutionId);
   const { data: problem } = useProblemOf(problemId);
   const solution = solutionQuery.data;
@@ -177,7 +175,11 @@ function SolutionDetails() {
           ) : undefined
         }
       />
-      {solution ? <SolutionBody solution={solution} viewer={user} /> : <SolutionDetailsSkeleton />}
+      {solution ? (
+        <SolutionBody solution={solution} viewer={viewer} />
+      ) : (
+        <SolutionDetailsSkeleton />
+      )}
     </div>
   );
 }

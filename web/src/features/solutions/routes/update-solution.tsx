@@ -9,7 +9,7 @@ import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSolution } from '@/lib/queries/solution.ts';
-import { useCurrentUser } from '@/lib/session.ts';
+import { useViewer } from '@/lib/session.ts';
 import { useUpdateSolution } from '../api/mutations.ts';
 import { SolutionForm } from '../components/solution-form.tsx';
 import { mayEditSolution } from '../lib/policy.ts';
@@ -34,7 +34,7 @@ function FormSkeleton() {
 /** `/problem/:problemId/solutions/:solutionId/updatesolution`: the author edits their solution. */
 function UpdateSolution() {
   const { problemId, solutionId } = useSolutionIds();
-  const user = useCurrentUser();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const solutionQuery = useSolution(problemId, solutionId);
   const updateSolution = useUpdateSolution(problemId, solutionId);
@@ -47,7 +47,7 @@ function UpdateSolution() {
       return <Banner tone="error">{errorText(solutionQuery.error)}</Banner>;
     }
     if (!solution) return <FormSkeleton />;
-    if (!mayEditSolution(solution, user)) {
+    if (!mayEditSolution(solution, viewer)) {
       return (
         <Banner tone="error" title="You cannot edit this solution">
           Only its author can change a solution.

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { roleSchema, roles } from '@upsolve/contract';
+
+/**
+ * `npm run admin` and the running server talk over a Unix socket in the data directory, one JSON
+ * line each way: the request, then the answer. Only the socket's owner may open it (mode 0600).
+ */
+export function adminSocketPath(dataDir: string): string {
+  return path.join(dataDir, 'admin.sock');
+}
+
+/** A refusal the operator can act on (unknown user, unknown role): printed as it is. */
+export class AdminError extends Error {
+  override readonly name = 'AdminError';
+}
+
+const roleChangeRequest = z.object({
+  username: z.string().min(1).max(100),
+  role: roleSchema,
+  reason: z.string().max(1000),
+});
+
+export const adminRequestSchema = z.discriminatedUnion('command', [
+  roleChangeRequest.extend({ command: z.literal('grant') }),
+  roleChangeRequest.extend({ command: z.literal('revoke') }),
+  z.object({ command: z.literal('list') }),
+]);
+export type AdminRequest = z.infer<typeof adminRequestSchema>;
+
+const roleChangeSchema = z.object({
+  command: z.enum(['grant', 'revoke']),
+  /** As stored, whatever letter case the operator typed. */
+  username: z.string(),
+  role: roleSchema,
+  /** False when the user already held (grant) or did not hold (revoke) the role. */
+  changed: z.boolean(),
+});
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+const roleHolderSchema = z.object({ username: z.string(), role: roleSchema, since: z.string() });
+export type RoleHolder = z.infer<typeof roleHolderSchema>;
+
+export const adminResultSchema = z.union([
+  roleChangeSchema,
+  z.object({ command: z.literal('list'), holders: z.array(roleHolderSchema) }),
+]);
+export type AdminResult = z.infer<typeof adminResultSchema>;
+
+export const adminAnswerSchema = z.union([
+  z.object({ ok: z.literal(true), result: adminResultSchema }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type AdminAnswer = z.infer<typeof adminAnswerSchema>;
+
+function article(role: string): string {
+  return /^[aeiou]/.test(role) ? 'an' : 'a';
+}
+
+/** What the command prints for a result, the same whichever way it reached the database. */
+export function describeResult(result: AdminResult): string {
+  if (result.command === 'list') {
+    if (result.holders.length === 0) return 'Nobody holds a role.';
+    const roleWidth = Math.max(...roles.map((role) => role.length));
+    const nameWidth = Math.max(...result.holders.map((holder) => holder.username.length));
+    return result.holders
+      .map(
+        (holder) =>
+          `${holder.role.padEnd(roleWidth)}  ${holder.username.padEnd(nameWidth)}  since ${holder.since}`,
+      )
+      .join('\n');
+  }
+  const { username, role, changed } = result;
+  const a = article(role);
+  if (result.command === 'grant') {
+    return changed
+      ? `${username} is now ${a} ${role}.`
+      : `${username} is already ${a} ${role}: nothing changed.`;
+  }
+  return changed
+    ? `${username} is no longer ${a} ${role}.`
+    : `${username} is not ${a} ${role}: nothing changed.`;
+}
