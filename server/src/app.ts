@@ -21,6 +21,8 @@ import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import type { JobsPluginOptions } from './plugins/jobs.ts';
 import { listCachePlugin } from './plugins/list-cache.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Where log lines go (tests capture them); defaults to stdout. */
   logStream?: { write: (line: string) => void };
+  /** The job queue's timers (tests shorten them); pg-boss's own defaults otherwise. */
+  jobs?: JobsPluginOptions;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -126,6 +130,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(requestBudgetPlugin);
     await app.register(listCachePlugin);
     await app.register(viewerCachePlugin);
+    await app.register(jobsPlugin, options.jobs ?? {});
     await app.register(housekeepingPlugin);
     const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
     await app.register(presencePlugin, redis);
