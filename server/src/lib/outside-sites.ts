@@ -18,6 +18,7 @@ export async function takeTurn(
   intervalMs: number,
   signal?: AbortSignal,
 ): Promise<Date> {
+  signal?.throwIfAborted();
   const interval = sql`make_interval(secs => ${intervalMs / 1000})`;
   // clock_timestamp(), not now(): now() is when the surrounding transaction began.
   const taken = await db.execute<{ turn_ms: number | string; wait_ms: number | string }>(sql`
@@ -32,7 +33,13 @@ export async function takeTurn(
   const row = taken.rows[0];
   if (row === undefined) throw new Error(`No turn was taken for ${site}.`);
   const waitMs = Number(row.wait_ms);
-  // Rounded up: a timer may fire up to a millisecond early, and the turn must have come.
-  if (waitMs > 0) await sleep(Math.ceil(waitMs), undefined, { signal });
+  if (waitMs <= 0) return new Date(Number(row.turn_ms));
+  try {
+    // Rounded up: a timer may fire up to a millisecond early, and the turn must have come.
+    await sleep(Math.ceil(waitMs), undefined, { signal });
+  } catch (error) {
+    // The caller's own reason (the timer's is a bare AbortError).
+    throw signal?.aborted === true ? signal.reason : error;
+  }
   return new Date(Number(row.turn_ms));
 }

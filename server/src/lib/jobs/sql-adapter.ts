@@ -26,7 +26,14 @@ export interface JobsSql extends BossDb {
 export type SqlFailure = (error: unknown, statement: string) => void;
 
 interface PgLikeClient {
-  query: (text: string, values?: unknown[]) => Promise<SqlRows>;
+  /** node-postgres answers a script of several statements with one result each. */
+  query: (text: string, values?: unknown[]) => Promise<SqlRows | SqlRows[]>;
+}
+
+/** A script's answer is its last statement's, on either driver. */
+function lastOf(results: SqlRows | SqlRows[]): SqlRows {
+  if (!Array.isArray(results)) return results;
+  return results.at(-1) ?? { rows: [] };
 }
 
 type DriverClient =
@@ -67,8 +74,7 @@ async function runOnPglite(
     // half-way is rolled back before anything else can reach the one connection, which would
     // otherwise stay in an aborted transaction and fail every statement of the app after it. The
     // script's own BEGIN and COMMIT are then mere warnings.
-    const results = await client.transaction((transaction) => transaction.exec(text));
-    return results.at(-1) ?? { rows: [] };
+    return lastOf(await client.transaction((transaction) => transaction.exec(text)));
   } catch (error) {
     if (client.isInTransaction()) await client.exec('rollback');
     throw error;
@@ -82,11 +88,11 @@ function runOn(driver: DriverClient, text: string, values: unknown[] | undefined
     case 'pglite-transaction':
       // Inside the application's transaction: a failure aborts it, and its owner rolls it back.
       return values === undefined
-        ? driver.client.exec(text).then((results) => results.at(-1) ?? { rows: [] })
+        ? driver.client.exec(text).then(lastOf)
         : driver.client.query(text, values);
     case 'postgres':
       // A pool destroys a connection that failed; a transaction's client is its owner's to end.
-      return driver.client.query(text, values);
+      return driver.client.query(text, values).then(lastOf);
   }
 }
 
