@@ -5,8 +5,9 @@ import type { Database } from '../../db/client.ts';
 import type { JobRunRow } from '../../db/schema/index.ts';
 import { defaults } from './definition.ts';
 import type { FinishedRun, JobDefinition, SendOptions } from './definition.ts';
+import { attempt } from './attempt.ts';
+import { applySchedules, prepareQueue } from './queues.ts';
 import { errorText, lastRun, recordFinish, recordStart } from './runs.ts';
-import type { RunOutcome } from './runs.ts';
 import { bossSchema, jobsSqlFor } from './sql-adapter.ts';
 import type { JobsSql, SqlFailure } from './sql-adapter.ts';
 
@@ -35,9 +36,6 @@ export const defaultTiming: JobsTiming = {
 
 /** Graceful shutdown waits this long for runs before pg-boss fails them (they are retried). */
 const stopTimeoutMs = 5000;
-
-/** pg-boss expires an active job only this long after its run's own timeout (a dead node's). */
-const expirySlackSeconds = 60;
 
 const jobNamePattern = /^[a-z][a-z0-9._-]*$/;
 
@@ -143,9 +141,10 @@ export class JobRunner implements Jobs {
     this.#state = 'started';
     await this.#boss.start();
     const queues = new Map((await this.#boss.getQueues()).map((queue) => [queue.name, queue]));
-    for (const job of this.#definitions.values())
-      await this.#prepareQueue(job, queues.get(job.name));
-    await this.#applySchedules();
+    for (const job of this.#definitions.values()) {
+      await prepareQueue(this.#boss, job, queues.get(job.name));
+    }
+    await applySchedules(this.#boss, this.#definitions);
     for (const job of this.#definitions.values()) await this.#startWorkers(job);
   }
 
@@ -166,35 +165,6 @@ export class JobRunner implements Jobs {
       await this.#sql.idle();
       await new Promise((resolve) => setImmediate(resolve));
       if (this.#running.size === 0 && !this.#sql.busy()) return;
-    }
-  }
-
-  async #prepareQueue(job: JobDefinition<object>, existing: PgBoss.QueueResult | undefined) {
-    const wanted = {
-      name: job.name,
-      retryLimit: job.retryLimit ?? defaults.retryLimit,
-      retryDelay: job.retryDelaySeconds ?? defaults.retryDelaySeconds,
-      retryBackoff: job.retryBackoff ?? defaults.retryBackoff,
-      expireInSeconds: (job.timeoutSeconds ?? defaults.timeoutSeconds) + expirySlackSeconds,
-    };
-    if (existing === undefined) return this.#boss.createQueue(job.name, wanted);
-    const same =
-      existing.retryLimit === wanted.retryLimit &&
-      existing.retryDelay === wanted.retryDelay &&
-      existing.retryBackoff === wanted.retryBackoff &&
-      existing.expireInSeconds === wanted.expireInSeconds;
-    if (!same) await this.#boss.updateQueue(job.name, wanted);
-  }
-
-  /** Each scheduled job's schedule as defined; schedules of jobs no longer defined are dropped. */
-  async #applySchedules() {
-    const stored = new Map((await this.#boss.getSchedules()).map((row) => [row.name, row.cron]));
-    for (const [name] of stored) {
-      if (this.#definitions.get(name)?.schedule === undefined) await this.#boss.unschedule(name);
-    }
-    for (const job of this.#definitions.values()) {
-      if (job.schedule === undefined || stored.get(job.name) === job.schedule) continue;
-      await this.#boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
     }
   }
 
@@ -231,12 +201,18 @@ export class JobRunner implements Jobs {
   async #runOne(job: JobDefinition<object>, fetched: PgBoss.JobWithMetadata<object>) {
     const runName = job.runKey === undefined ? job.name : `${job.name}:${job.runKey(fetched.data)}`;
     if (this.#state === 'stopped') {
-      // Handed over by a fetch that was in flight at shutdown: back to the queue, unrun.
+      // Handed over by a fetch that was in flight at shutdown: failed unrun, so retried later.
       await this.#quietly(() => this.#boss.fail(job.name, fetched.id, { message: 'stopped' }));
       return;
     }
     await this.#quietly(() => recordStart(this.#db, runName));
-    const outcome = await this.#attempt(job, fetched);
+    const log = this.#log.child({ job: job.name, jobId: fetched.id });
+    const { id: jobId, retryCount } = fetched;
+    const outcome = await attempt(
+      (signal) => job.run(fetched.data, { db: this.#db, log, signal, jobId, retryCount }),
+      job.timeoutSeconds ?? defaults.timeoutSeconds,
+      this.#closing.signal,
+    );
     await this.#quietly(() => recordFinish(this.#db, runName, outcome));
     await this.#quietly(() =>
       outcome.ok
@@ -255,41 +231,6 @@ export class JobRunner implements Jobs {
       ...(outcome.ok ? {} : { error: errorText(outcome.error) }),
     };
     this.#finished.emit('finished', finished);
-  }
-
-  /** Runs the handler until it ends or its signal aborts (timeout, shutdown). */
-  async #attempt(
-    job: JobDefinition<object>,
-    fetched: PgBoss.JobWithMetadata<object>,
-  ): Promise<RunOutcome> {
-    const timeoutSeconds = job.timeoutSeconds ?? defaults.timeoutSeconds;
-    const run = new AbortController();
-    const stop = () => run.abort(this.#closing.signal.reason);
-    this.#closing.signal.addEventListener('abort', stop, { once: true });
-    const timer = setTimeout(
-      () => run.abort(new Error(`The run took longer than ${timeoutSeconds} s.`)),
-      timeoutSeconds * 1000,
-    );
-    const { signal } = run;
-    const aborted = new Promise<never>((_, reject) => {
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    });
-    const context = {
-      db: this.#db,
-      log: this.#log.child({ job: job.name, jobId: fetched.id }),
-      signal,
-      jobId: fetched.id,
-      retryCount: fetched.retryCount,
-    };
-    try {
-      const result = await Promise.race([job.run(fetched.data, context), aborted]);
-      return { ok: true, result };
-    } catch (error) {
-      return { ok: false, error };
-    } finally {
-      clearTimeout(timer);
-      this.#closing.signal.removeEventListener('abort', stop);
-    }
   }
 
   /** Bookkeeping that must not end a run: a failure is logged (the job's expiry retries it). */
