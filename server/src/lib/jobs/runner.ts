@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
@@ -71,7 +70,7 @@ export class JobRunner implements Jobs {
   readonly #workerIds = new Map<string, string[]>();
   readonly #running = new Set<Promise<void>>();
   readonly #closing = new AbortController();
-  readonly #finished = new EventEmitter();
+  readonly #finishedListeners = new Set<(run: FinishedRun) => void>();
   #state: 'defining' | 'started' | 'stopped' = 'defining';
 
   constructor(options: { db: Database; log: FastifyBaseLogger; timing?: Partial<JobsTiming> }) {
@@ -132,8 +131,8 @@ export class JobRunner implements Jobs {
   }
 
   onFinished(listener: (run: FinishedRun) => void): () => void {
-    this.#finished.on('finished', listener);
-    return () => this.#finished.off('finished', listener);
+    this.#finishedListeners.add(listener);
+    return () => this.#finishedListeners.delete(listener);
   }
 
   /** Starts pg-boss, brings each job's queue and schedule up to date, and starts the workers. */
@@ -230,7 +229,13 @@ export class JobRunner implements Jobs {
       ok: outcome.ok,
       ...(outcome.ok ? {} : { error: errorText(outcome.error) }),
     };
-    this.#finished.emit('finished', finished);
+    for (const listener of this.#finishedListeners) {
+      try {
+        listener(finished);
+      } catch (error) {
+        this.#log.warn({ err: error, job: runName }, 'A listener to finished runs failed');
+      }
+    }
   }
 
   /** Bookkeeping that must not end a run: a failure is logged (the job's expiry retries it). */
