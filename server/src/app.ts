@@ -22,7 +22,6 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
-import type { JobsPluginOptions } from './plugins/jobs.ts';
 import { listCachePlugin } from './plugins/list-cache.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
@@ -51,8 +50,6 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Where log lines go (tests capture them); defaults to stdout. */
   logStream?: { write: (line: string) => void };
-  /** The job queue's timers (tests shorten them); pg-boss's own defaults otherwise. */
-  jobs?: JobsPluginOptions;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -130,7 +127,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(requestBudgetPlugin);
     await app.register(listCachePlugin);
     await app.register(viewerCachePlugin);
-    await app.register(jobsPlugin, options.jobs ?? {});
+    await app.register(jobsPlugin);
     await app.register(housekeepingPlugin);
     const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
     await app.register(presencePlugin, redis);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JobRunner } from '../lib/jobs/runner.ts';
-import type { Jobs, JobsTiming } from '../lib/jobs/runner.ts';
+import type { Jobs } from '../lib/jobs/runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,19 +10,14 @@ declare module 'fastify' {
   }
 }
 
-export interface JobsPluginOptions {
-  /** Shorter timers for tests (a schedule checked every second instead of every 30). */
-  timing?: Partial<JobsTiming>;
-}
-
 /**
  * The durable job queue. Features define their jobs while they register; once the app is ready
  * pg-boss starts on the application's own database (PostgreSQL, or the embedded one through its
  * `db` option), and on close it stops before the database does.
  */
 export const jobsPlugin = fp(
-  async (app: FastifyInstance, options: JobsPluginOptions) => {
-    const runner = new JobRunner({ db: app.db, log: app.log, timing: options.timing });
+  async (app: FastifyInstance) => {
+    const runner = new JobRunner({ db: app.db, log: app.log });
     app.decorate('jobs', runner);
     app.addHook('onReady', () => runner.start());
     app.addHook('onClose', () => runner.stop());

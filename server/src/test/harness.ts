@@ -9,7 +9,6 @@ import { loadConfig } from '../config.ts';
 import type { Config, Environment } from '../config.ts';
 import { createPglite, databaseFromPglite, databaseFromPool } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
-import type { JobsPluginOptions } from '../plugins/jobs.ts';
 import {
   databaseUrlWithName,
   dropDatabase,
@@ -94,8 +93,6 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Receives the app's log lines (set LOG_LEVEL in `env` to get any). */
   logStream?: { write: (line: string) => void };
-  /** The job queue's timers (a schedule checked every second instead of every 30). */
-  jobs?: JobsPluginOptions;
 }
 
 export interface TestApp {
@@ -115,7 +112,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dbKind: testDatabaseKind(),
     webDistDir: options.webDistDir ?? '/nonexistent/upsolve-web-dist',
     logStream: options.logStream,
-    jobs: options.jobs,
   });
   return {
     app,

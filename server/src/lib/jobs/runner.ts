@@ -33,7 +33,10 @@ export const defaultTiming: JobsTiming = {
   cronWorkerSeconds: 5,
 };
 
-/** Graceful shutdown waits this long for runs before pg-boss fails them (they are retried). */
+/**
+ * The most pg-boss's graceful stop waits for runs before it fails them (they are retried). Runs
+ * end at once on stop anyway (their signal aborts), so a shutdown stays quick.
+ */
 const stopTimeoutMs = 5000;
 
 const jobNamePattern = /^[a-z][a-z0-9._-]*$/;
@@ -96,8 +99,9 @@ export class JobRunner implements Jobs {
   }
 
   define<Data extends object>(job: JobDefinition<Data>): JobDefinition<Data> {
-    if (this.#state !== 'defining')
+    if (this.#state !== 'defining') {
       throw new Error(`Define job ${job.name} before the app starts.`);
+    }
     if (!jobNamePattern.test(job.name)) throw new Error(`Job name ${job.name} is not allowed.`);
     if (this.#definitions.has(job.name)) throw new Error(`Job ${job.name} is defined twice.`);
     this.#definitions.set(job.name, job);
@@ -109,8 +113,9 @@ export class JobRunner implements Jobs {
     data: Data,
     options: SendOptions = {},
   ): Promise<string> {
-    if (this.#state !== 'started')
+    if (this.#state !== 'started') {
       throw new Error(`Job ${job.name} sent while the app is not running.`);
+    }
     if (this.#definitions.get(job.name) !== job) throw new Error(`Job ${job.name} is not defined.`);
     const sendOptions: PgBoss.SendOptions = {};
     if (options.startAfterSeconds !== undefined) sendOptions.startAfter = options.startAfterSeconds;
