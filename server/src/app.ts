@@ -25,6 +25,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin, requestBudgetPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(eventsPlugin);
     // Before http-cache: a cached answer's stored ETag is the one http-cache sends.
     await app.register(cachePlugin);
+    await app.register(jobsPlugin);
     await app.register(housekeepingPlugin);
     const socketPath =
       options.adminSocketPath ??

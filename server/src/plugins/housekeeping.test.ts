@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { sessions, signinFailures } from '../db/schema/index.ts';
+import { events, sessions, signinFailures } from '../db/schema/index.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { createTestApp, createTestDatabase } from '../test/harness.ts';
 import type { TestDatabase } from '../test/harness.ts';
+import { testDatabaseKind } from '../test/test-database.ts';
 import { buildUser } from '../test/factories.ts';
-import { analyzeEmbedded, sweepExpiredRows, vacuumEmbedded } from './housekeeping.ts';
+import { untilLastRun } from '../test/jobs.ts';
+import { deleteOldEvents, sweepExpiredRows } from './housekeeping.ts';
 
 let database: TestDatabase;
 
@@ -67,40 +69,78 @@ describe('sweeping expired rows', () => {
       'recent@example.com',
       'still-locked@example.com',
     ]);
+    await database.db.delete(signinFailures);
   });
 
-  it('runs when the server starts', async () => {
+  it('runs as a job when the server starts, and its run is recorded', async () => {
     const user = await buildUser(database.db);
     const expired = await sessionExpiringIn(user.id, -1000);
 
     const started = await createTestApp({ database });
     try {
-      const [row] = await database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.tokenHash, expired));
-      expect(row).toBeUndefined();
+      const run = await untilLastRun(started.app.jobs, 'housekeeping.sweep', (last) => {
+        return last.lastSucceededAt !== null;
+      });
+      expect(run.lastError).toBeNull();
+      expect(run.lastResult).toMatchObject({ sessions: expect.any(Number) });
+      expect(await remainingSessions([expired])).toEqual([]);
     } finally {
       await started.close();
     }
   });
+
+  it('is scheduled hourly with the old events, and on the embedded database with its upkeep', async () => {
+    const started = await createTestApp({ database });
+    await started.close();
+    const schedules = await database.db.execute<{ name: string; cron: string }>(
+      sql`select name, cron from pgboss.schedule order by name`,
+    );
+    const embeddedOnly = [
+      { name: 'housekeeping.analyze', cron: '*/5 * * * *' },
+      { name: 'housekeeping.vacuum', cron: '*/10 * * * *' },
+    ];
+    expect(schedules.rows).toEqual(
+      [
+        { name: 'housekeeping.old-events', cron: '30 * * * *' },
+        { name: 'housekeeping.sweep', cron: '0 * * * *' },
+        ...(testDatabaseKind() === 'pglite' ? embeddedOnly : []),
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
+  });
 });
 
-describe('the embedded database’s statistics', () => {
-  it('are taken again by analyze and vacuum, so the planner knows how many rows there are', async () => {
-    const counts = () =>
-      database.db.execute<{ reltuples: number }>(
-        sql`select reltuples from pg_class where relname = 'sessions'`,
-      );
-    const user = await buildUser(database.db);
-    for (let index = 0; index < 30; index += 1) await sessionExpiringIn(user.id, hourMs);
-    const live = await database.db.$count(sessions);
+describe('deleting old events', () => {
+  it('deletes delivered events older than a day, never undelivered or recent ones', async () => {
+    const dayAndAMinuteAgo = sql`now() - interval '24 hours 1 minute'`;
+    const payload = { problemId: 'p' };
+    await database.db.insert(events).values([
+      { number: 1, type: 'old.delivered', payload, createdAt: dayAndAMinuteAgo },
+      { number: 2, type: 'old.delivered', payload, createdAt: dayAndAMinuteAgo },
+      { number: null, type: 'old.undelivered', payload, createdAt: dayAndAMinuteAgo },
+      { number: 3, type: 'recent.delivered', payload },
+      { number: null, type: 'recent.undelivered', payload },
+    ]);
 
-    await analyzeEmbedded(database.db);
-    expect((await counts()).rows[0]?.reltuples).toBe(live);
+    expect(await deleteOldEvents(database.db)).toBe(2);
+    const left = await database.db.select({ type: events.type }).from(events);
+    expect(left.map((row) => row.type).sort()).toEqual([
+      'old.undelivered',
+      'recent.delivered',
+      'recent.undelivered',
+    ]);
+    await database.db.delete(events).where(eq(events.type, 'recent.delivered'));
+  });
 
-    await sessionExpiringIn(user.id, hourMs);
-    await vacuumEmbedded(database.db);
-    expect((await counts()).rows[0]?.reltuples).toBe(live + 1);
+  it('keeps the newest delivered event, however old, so the numbers go on from it', async () => {
+    const weekAgo = sql`now() - interval '7 days'`;
+    const payload = { problemId: 'p' };
+    await database.db.insert(events).values([
+      { number: 10, type: 'older', payload, createdAt: weekAgo },
+      { number: 11, type: 'newest', payload, createdAt: weekAgo },
+    ]);
+    expect(await deleteOldEvents(database.db)).toBe(1);
+    const left = await database.db.select({ type: events.type }).from(events);
+    expect(left.map((row) => row.type)).toContain('newest');
+    await database.db.delete(events).where(eq(events.type, 'newest'));
   });
 });

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, signinFailures } from '../db/schema/index.ts';
-import { isUnsafeMethod } from './csrf.ts';
-
-/** How often each node sweeps; the deletes are idempotent, so several nodes may overlap. */
-const sweepIntervalMs = 60 * 60 * 1000;
+import { events, sessions, signinFailures } from '../db/schema/index.ts';
+import { defineJob } from '../lib/jobs/definition.ts';
+import {
+  analyzeChangedTables,
+  checkpointIfLogGrew,
+  keepWriteAheadLogSmall,
+  vacuumChangedTables,
+} from '../lib/jobs/embedded-maintenance.ts';
 
 /** Failures in a row are forgotten once a day passes without another one (and no lock is on). */
 export const failureMemoryHours = 24;
+
+/** A delivered event is kept this long: a node back from a longer outage flushes its caches. */
+export const deliveredEventHours = 24;
+
+/** Rows one statement deletes, so that the embedded database is never held for long. */
+const deleteBatchSize = 1000;
 
 export interface SweepResult {
   sessions: number;
@@ -38,65 +47,90 @@ export async function sweepExpiredRows(db: Database): Promise<SweepResult> {
   return { sessions: expiredSessions.length, signinFailures: staleFailures.length };
 }
 
-/** Writes after which the embedded database's statistics are taken again. */
-export const writesBeforeAnalyze = 500;
-const analyzeCheckIntervalMs = 5 * 60 * 1000;
-
 /**
- * PostgreSQL's autovacuum keeps statistics fresh and reclaims dead rows; the embedded database has
- * none, so its planner would keep guessing from the first statistics (a full sort instead of an
- * index walk). Housekeeping does it instead: ANALYZE after heavy writes, VACUUM every hour.
+ * Deletes delivered events (numbered) older than a day from the outbox, oldest first through the
+ * numbers' index, a batch per statement. Events not numbered yet are never deleted, nor is the
+ * newest numbered one: the relay numbers the next events after it, and every node's count of
+ * what it heard would go back if the numbers started again.
  */
-export async function analyzeEmbedded(db: Database): Promise<void> {
-  await db.execute(sql`analyze`);
+export async function deleteOldEvents(db: Database): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const oldest = db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          isNotNull(events.number),
+          lt(events.number, sql`(select max(${events.number}) from ${events})`),
+          lt(events.createdAt, sql`now() - make_interval(hours => ${deliveredEventHours})`),
+        ),
+      )
+      .orderBy(events.number)
+      .limit(deleteBatchSize);
+    const batch = await db
+      .delete(events)
+      .where(inArray(events.id, oldest))
+      .returning({ id: events.id });
+    deleted += batch.length;
+    if (batch.length < deleteBatchSize) return deleted;
+  }
 }
 
-export async function vacuumEmbedded(db: Database): Promise<void> {
-  await db.execute(sql`vacuum (analyze)`);
-}
+export const sweepJob = defineJob({
+  name: 'housekeeping.sweep',
+  schedule: '0 * * * *',
+  run: (_, { db }) => sweepExpiredRows(db),
+});
+
+export const oldEventsJob = defineJob({
+  name: 'housekeeping.old-events',
+  schedule: '30 * * * *',
+  run: async (_, { db }) => ({ deleted: await deleteOldEvents(db) }),
+});
+
+/** The embedded database's statistics: checked every 5 minutes, each table by its changes. */
+export const analyzeJob = defineJob({
+  name: 'housekeeping.analyze',
+  schedule: '*/5 * * * *',
+  run: async (_, { db }) => ({ analyzed: await analyzeChangedTables(db) }),
+});
+
+/** The embedded database's dead rows and write-ahead log, checked every 10 minutes. */
+export const vacuumJob = defineJob({
+  name: 'housekeeping.vacuum',
+  schedule: '*/10 * * * *',
+  run: async (_, { db }) => ({
+    vacuumed: await vacuumChangedTables(db),
+    checkpointed: await checkpointIfLogGrew(db),
+  }),
+});
 
 /**
- * Sweeps when the app is ready and then every hour, until it closes; on the embedded database it
- * also vacuums hourly and analyzes once enough writes have succeeded.
+ * Housekeeping as scheduled jobs (one node runs each when it is due): hourly sweeps of expired
+ * rows and old events, and once when the server starts. On the embedded database, which has no
+ * autovacuum, also what autovacuum would do, table by table (lib/jobs/embedded-maintenance.ts);
+ * PostgreSQL's autovacuum does that there.
  */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance) => {
+    app.jobs.define(sweepJob);
+    app.jobs.define(oldEventsJob);
     const embedded = app.databaseKind === 'pglite';
-    let writes = 0;
-    let running: Promise<void> = Promise.resolve();
-    // One task at a time: the embedded database runs one statement at a time anyway.
-    const run = (name: string, task: () => Promise<unknown>) => {
-      running = running.then(task).then(
-        (result) => app.log.debug({ result }, `${name} done`),
-        // A failed task costs nothing but space or a slower plan; the next run tries again.
-        (error: unknown) => app.log.warn({ err: error }, `${name} failed`),
-      );
-      return running;
-    };
-    const hourly = () => {
-      void run('Sweeping expired rows', () => sweepExpiredRows(app.db));
-      if (embedded) void run('Vacuuming', () => vacuumEmbedded(app.db));
-      writes = 0;
-      return running;
-    };
-    const analyzeIfBusy = () => {
-      if (!embedded || writes < writesBeforeAnalyze) return;
-      writes = 0;
-      void run('Analyzing', () => analyzeEmbedded(app.db));
-    };
-    app.addHook('onResponse', async (request, reply) => {
-      if (isUnsafeMethod(request.method) && reply.statusCode < 400) writes += 1;
-    });
-    const timers = [
-      setInterval(hourly, sweepIntervalMs),
-      setInterval(analyzeIfBusy, analyzeCheckIntervalMs),
-    ];
-    for (const timer of timers) timer.unref();
-    app.addHook('onReady', () => run('Sweeping expired rows', () => sweepExpiredRows(app.db)));
-    app.addHook('onClose', async () => {
-      for (const timer of timers) clearInterval(timer);
-      await running;
+    if (embedded) {
+      app.jobs.define(analyzeJob);
+      app.jobs.define(vacuumJob);
+    }
+    app.addHook('onReady', async () => {
+      await app.jobs.send(sweepJob, {});
+      if (!embedded) return;
+      // A failure costs only disk space; the next start tries again.
+      const changed = await keepWriteAheadLogSmall(app.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Setting the write-ahead log size failed');
+        return false;
+      });
+      if (changed) app.log.debug('The write-ahead log is kept small from the next start on');
     });
   },
-  { name: 'upsolve-housekeeping', dependencies: ['upsolve-db'] },
+  { name: 'upsolve-housekeeping', dependencies: ['upsolve-db', 'upsolve-jobs'] },
 );

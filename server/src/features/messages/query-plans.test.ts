@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatUsersQuerySchema } from '@upsolve/contract';
 import type { ChatUser } from '@upsolve/contract';
-import { analyzeEmbedded } from '../../plugins/housekeeping.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
-import { bulkProfileScale, insertBulkProfiles } from '../../test/bulk-data.ts';
+import { analyzeAll, bulkProfileScale, insertBulkProfiles } from '../../test/bulk-data.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { queryPlan } from '../../test/query-plans.ts';
 import { blockedEitherWay } from '../blocks/index.ts';
@@ -54,7 +53,7 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into blocks (blocker_id, blocked_id)
     select ${viewer.user.id}::uuid, o.id from ${others} o where o.n in (3, 2003)`);
-  await analyzeEmbedded(db);
+  await analyzeAll(db);
 });
 
 describe(`chat plans at ${bulkProfileScale.users.toLocaleString('en')} users`, () => {

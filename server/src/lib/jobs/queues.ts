@@ -1,0 +1,43 @@
+import type PgBoss from 'pg-boss';
+import { defaults } from './definition.ts';
+import type { JobDefinition } from './definition.ts';
+
+/** pg-boss expires an active job only this long after its run's own timeout (a dead node's). */
+const expirySlackSeconds = 60;
+
+/** Creates the job's queue, or brings its retry and expiry settings up to date. */
+export async function prepareQueue(
+  boss: PgBoss,
+  job: JobDefinition<object>,
+  existing: PgBoss.QueueResult | undefined,
+): Promise<void> {
+  const wanted = {
+    name: job.name,
+    retryLimit: job.retryLimit ?? defaults.retryLimit,
+    retryDelay: job.retryDelaySeconds ?? defaults.retryDelaySeconds,
+    retryBackoff: job.retryBackoff ?? defaults.retryBackoff,
+    expireInSeconds: (job.timeoutSeconds ?? defaults.timeoutSeconds) + expirySlackSeconds,
+  };
+  if (existing === undefined) return boss.createQueue(job.name, wanted);
+  const same =
+    existing.retryLimit === wanted.retryLimit &&
+    existing.retryDelay === wanted.retryDelay &&
+    existing.retryBackoff === wanted.retryBackoff &&
+    existing.expireInSeconds === wanted.expireInSeconds;
+  if (!same) await boss.updateQueue(job.name, wanted);
+}
+
+/** Stores each scheduled job's schedule (UTC); drops the schedules of jobs no longer defined. */
+export async function applySchedules(
+  boss: PgBoss,
+  jobs: ReadonlyMap<string, JobDefinition<object>>,
+): Promise<void> {
+  const stored = new Map((await boss.getSchedules()).map((row) => [row.name, row.cron]));
+  for (const [name] of stored) {
+    if (jobs.get(name)?.schedule === undefined) await boss.unschedule(name);
+  }
+  for (const job of jobs.values()) {
+    if (job.schedule === undefined || stored.get(job.name) === job.schedule) continue;
+    await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+  }
+}
