@@ -1,5 +1,4 @@
-import { viewerOf } from '@upsolve/contract';
-import type { SessionResponse, SignedInUser, Viewer } from '@upsolve/contract';
+import type { SessionResponse, SignedInUser } from '@upsolve/contract';
 import {
   queryOptions,
   useMutation,
@@ -7,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from './api.ts';
 import { apiPaths, paths } from './paths.ts';
@@ -59,15 +58,6 @@ export function useCurrentUser(): SignedInUser {
   const user = useContext(CurrentUserContext);
   if (user === null) throw new Error('useCurrentUser is only for routes behind the session guard');
   return user;
-}
-
-/**
- * The signed-in user as the contract's rules take them (`{id, roles}`), for deciding which buttons
- * to show by the rules the server enforces.
- */
-export function useViewer(): Viewer {
-  const user = useCurrentUser();
-  return useMemo(() => viewerOf(user), [user]);
 }
 
 /** Records who is signed in (after sign-in or sign-up) or that nobody is (null). */

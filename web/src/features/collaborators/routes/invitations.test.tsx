@@ -170,6 +170,23 @@ describe('invitations', () => {
     expect(await within(sentCard).findByText('accepted')).toBeVisible();
   });
 
+  it('reads the invitations again once the socket connects: one answered before it is not missed', async () => {
+    let reads = 0;
+    const waiting = invitation({ projectDetails: 'Answered in another tab meanwhile.' });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/collaborations': () => {
+        reads += 1;
+        // The first read is from before the connection: the invitation was still waiting then.
+        const incoming = reads === 1 ? [waiting] : [{ ...waiting, status: 'accepted' as const }];
+        return json({ incoming, outgoing: [] });
+      },
+    });
+    renderApp('/invitations');
+    await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
+    expect(await screen.findByText('accepted')).toBeVisible();
+  });
+
   it('fetches the invitations again after a reconnect, so one sent meanwhile is not missed', async () => {
     let answers = { incoming: [] as Invitation[], outgoing: [] as Invitation[] };
     mockApi({

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { UserLink } from '@/components/user-link.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { useRecipient, useSendInvitation } from '../api/invitations.ts';
 import { InvitationForm } from '../components/invitation-form.tsx';
 

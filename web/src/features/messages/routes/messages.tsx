@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRequestCount, useUnreadCount } from '@/lib/queries/messages.ts';
 import { usePresenceWatch, useRealtime } from '@/lib/realtime/realtime-context.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { useChatUsers } from '../api/chat-users.ts';
 import { ConversationPane } from '../components/conversation-pane.tsx';
 import { UserListPane } from '../components/user-list-pane.tsx';

@@ -8,7 +8,7 @@ import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useProblem } from '@/lib/queries/problem.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { useUpdateProblem } from '../api/problem.ts';
 import { ProblemForm } from '../components/problem-form.tsx';
 import { isProblemOwner } from '../lib/policy.ts';

@@ -22,7 +22,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useProblem } from '@/lib/queries/problem.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { BookmarkButton } from '../components/bookmark-button.tsx';
 import { OwnerActions, ProblemStats, QuickActions } from '../components/problem-sidebar.tsx';
 import { ProblemStatement } from '../components/problem-statement.tsx';

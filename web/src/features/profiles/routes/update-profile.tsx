@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { profileFormValues } from '../lib/profile-form-values.ts';

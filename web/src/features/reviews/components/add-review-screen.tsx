@@ -14,7 +14,7 @@ import {
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { errorText } from '@/lib/api.ts';
 import { useAddReview } from '../api/reviews.ts';
 import type { ReviewSubjectQuery } from '../api/subject.ts';

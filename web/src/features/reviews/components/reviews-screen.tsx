@@ -12,7 +12,7 @@ import { StarRow } from '@/components/ui/star-rating.tsx';
 import { errorText, isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatAverageRating, plural } from '@/lib/format.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { useReviews } from '../api/reviews.ts';
 import type { ReviewSubjectQuery } from '../api/subject.ts';
 import { mayEditReview, mayReview } from '../lib/policy.ts';

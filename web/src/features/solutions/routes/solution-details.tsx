@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { authorName, formatShortDate } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSolution } from '@/lib/queries/solution.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { useProblemOf } from '../api/problem.ts';
 import { DeleteSolutionDialog } from '../components/delete-solution-dialog.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';

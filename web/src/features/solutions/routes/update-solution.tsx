@@ -9,7 +9,7 @@ import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSolution } from '@/lib/queries/solution.ts';
-import { useViewer } from '@/lib/session.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { useUpdateSolution } from '../api/mutations.ts';
 import { SolutionForm } from '../components/solution-form.tsx';
 import { mayEditSolution } from '../lib/policy.ts';
