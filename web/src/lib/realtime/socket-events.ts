@@ -25,8 +25,13 @@ export function listen(
   socket.on('connect', () => {
     setConnected(true);
     watches.connected(socket);
-    // A reconnect: what was sent while the connection was down never arrived as events.
-    if (connectedBefore) for (const feature of features) feature.afterReconnect();
+    // What was sent while there was no connection never arrives as events: while it was down, and
+    // before the first one, between the page's first reads and the handshake (an invitation
+    // answered meanwhile would stay "waiting" in the header).
+    for (const feature of features) {
+      if (connectedBefore) feature.afterReconnect();
+      else feature.afterFirstConnect?.();
+    }
     connectedBefore = true;
   });
   socket.on('disconnect', () => {

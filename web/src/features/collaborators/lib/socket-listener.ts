@@ -10,5 +10,5 @@ export const invitationSocketListener: SocketListener = (socket, { queryClient }
     void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
   socket.on('invitation:new', refetchInvitations);
   socket.on('invitation:answered', refetchInvitations);
-  return { afterReconnect: refetchInvitations };
+  return { afterReconnect: refetchInvitations, afterFirstConnect: refetchInvitations };
 };

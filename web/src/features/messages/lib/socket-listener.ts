@@ -1,3 +1,4 @@
+import { messageKeys } from '@/lib/queries/messages.ts';
 import type { SocketListener } from '@/lib/realtime/socket-listener.ts';
 import { refetchMessages, syncMessage, syncReadReceipt } from './message-sync.ts';
 
@@ -9,5 +10,9 @@ export const messageSocketListener: SocketListener = (socket, { queryClient, vie
   socket.on('newMessage', (message) => syncMessage(queryClient, viewerId, message));
   socket.on('messageSent', (message) => syncMessage(queryClient, viewerId, message));
   socket.on('messagesRead', (notice) => syncReadReceipt(queryClient, notice));
-  return { afterReconnect: () => refetchMessages(queryClient) };
+  return {
+    afterReconnect: () => refetchMessages(queryClient),
+    // The header's count only: a conversation read again could drop a message being sent.
+    afterFirstConnect: () => void queryClient.invalidateQueries({ queryKey: messageKeys.unread }),
+  };
 };
