@@ -4,10 +4,26 @@ import type { Page } from 'playwright-core';
 const failingImpacts = new Set(['serious', 'critical']);
 
 /**
- * Runs axe-core (WCAG 2 A/AA rules) on the page as it is now and fails on any serious or critical
- * violation, listing each rule with the elements it flagged.
+ * Resolves once every finite animation on the page has finished (a toast or banner fading in is
+ * judged at its final colours, not half transparent); endless ones (spinners) are left running.
+ */
+function animationsSettled(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Runs axe-core (WCAG 2 A/AA rules) on the page as it is once its animations have settled, and
+ * fails on any serious or critical violation, listing each rule with the elements it flagged.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
