@@ -36,7 +36,7 @@ export function mixedOptions(smoke: boolean): MixedOptions {
       reviews: 200,
       profiles: 200,
     },
-    real: { seconds: 20, connections: 32 },
+    real: { seconds: 60, connections: 32 },
     bare: { seconds: 10, connections: 32 },
     rates,
   };
