@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeBuilds, repoRoot, staleBuilds } from '../../scripts/builds.mjs';
 import { scales } from './data.ts';
@@ -120,7 +120,12 @@ async function main(): Promise<void> {
       memoryVerdict(dataIdleRss),
     ],
   ];
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
   const table = [
+    `Load average of the machine after the runs (1, 5, 15 min): ${load}.`,
+    '',
     '| measure | result | budget |',
     '| --- | --- | --- |',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),

@@ -47,7 +47,7 @@ export interface OpenedDatabase extends DatabaseHandle {
 /**
  * Settings the embedded engine starts with, after PGlite's own. PostgreSQL's shared buffers
  * (128 MB by default) live in PGlite's WebAssembly memory and are resident from the start: 16 MB
- * keeps an idle server near 240 MB instead of 375 MB. Pages that do not fit are read from the data
+ * keeps an idle server near 240 MiB instead of 375 MiB. Pages that do not fit are read from the data
  * files through the operating system's cache, which the bench measured no slower
  * (docs/performance.md, "Memory of the embedded database").
  */
