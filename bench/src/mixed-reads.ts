@@ -80,8 +80,12 @@ export interface MixedReadInput {
 
 /** `count` items taken in turn from `items`, from the first again when there are fewer. */
 function cycle<T>(items: readonly T[], count: number): T[] {
-  if (items.length === 0) return [];
-  return Array.from({ length: count }, (_, index) => items[index % items.length] as T);
+  const taken: T[] = [];
+  for (let index = 0; taken.length < count && items.length > 0; index += 1) {
+    const item = items[index % items.length];
+    if (item !== undefined) taken.push(item);
+  }
+  return taken;
 }
 
 /**

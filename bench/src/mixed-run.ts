@@ -164,9 +164,3 @@ export async function runMixed(
     writeLatency: written.latency,
   };
 }
-
-/** Resolves once `origin` has answered the requests a run left in flight (see rounds.ts). */
-export async function drained(origin: string): Promise<void> {
-  const answer = await send(origin, { method: 'GET', path: '/api/ready', cookie: '' });
-  if (answer.status !== 200) throw new Error(`GET /api/ready answered ${answer.status}`);
-}

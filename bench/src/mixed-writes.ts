@@ -34,6 +34,13 @@ export interface WritePlan {
   next: () => { kind: WriteKind; request: BenchRequest };
 }
 
+/** The item at `index`, counted round: the lists it is used on are never empty. */
+function turnOf<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error('An empty list has no turns');
+  return item;
+}
+
 async function getJson(origin: string, path: string, writer: SignedIn): Promise<unknown> {
   const answer = await send(origin, { method: 'GET', path, cookie: writer.cookie });
   if (answer.status !== 200) {
@@ -66,7 +73,7 @@ async function reviewSlots(
   count: number,
 ): Promise<ReviewSlot[]> {
   const candidates = problemIds.map((problemId, index) => ({
-    writer: writers[index % writers.length] as SignedIn,
+    writer: turnOf(writers, index),
     problemId,
   }));
   const checked = await mapConcurrently(candidates.slice(0, count * 2), 4, async (slot) => {
@@ -123,10 +130,10 @@ export async function prepareWrites(input: WritePlanInput): Promise<WritePlan> {
   const made = { bookmark: 0, review: 0, message: 0, 'problem edit': 0 };
   let turn = 0;
   const make = (kind: WriteKind, index: number): BenchRequest => {
-    const writer = writers[index % writers.length] as SignedIn;
+    const writer = turnOf(writers, index);
     if (kind === 'bookmark') {
       // Added, then removed at the next turn: every bookmark write succeeds, run after run.
-      const problemId = bookmarked[Math.floor(index / 2) % bookmarked.length] ?? '';
+      const problemId = turnOf(bookmarked, Math.floor(index / 2));
       return post(writer, `/api/${index % 2 === 0 ? '' : 'un'}bookmark/${problemId}`);
     }
     if (kind === 'review') {
@@ -136,11 +143,11 @@ export async function prepareWrites(input: WritePlanInput): Promise<WritePlan> {
       return post(slot.writer, `/api/problem/${slot.problemId}/addreview`, body);
     }
     if (kind === 'message') {
-      const reader = readers[index % readers.length];
+      const reader = turnOf(readers, index);
       const body = { content: `Bench message ${index}: shall we upsolve E?` };
-      return post(writer, `/api/messages/send/${reader?.userId ?? ''}`, body);
+      return post(writer, `/api/messages/send/${reader.userId}`, body);
     }
-    const target = owned[index % owned.length] as OwnedProblem;
+    const target = turnOf(owned, index);
     // Edited back and forth, so that titles stay as the data set's searches expect them.
     const edited = Math.floor(index / owned.length) % 2 === 0;
     const title = edited ? `${target.problem.title} (edited)` : target.problem.title;
