@@ -3,6 +3,9 @@
 // on PostgreSQL. Writes docs/performance.md and docs/performance-throughput.svg.
 // `npm run bench -- --smoke`: tiny data, one short round, nothing written; exits non-zero on error.
 // `--only=embedded` or `--only=postgres` measures one database.
+// `--mixed`: only the mixed workload (reads while other users write; mixed-suite.ts), which a full
+// run measures after the reads and writes. Redis for its two nodes: BENCH_REDIS_URL, else
+// TEST_REDIS_URL, else redis://127.0.0.1:6379.
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -21,12 +24,16 @@ import {
 import { runCommand } from './process.ts';
 import { writeReportSection } from './report.ts';
 import { readTable, writeTable } from './results.ts';
+import { embeddedMixed, postgresMixed } from './mixed-suite.ts';
 import { buildStale, startBareServer } from './servers.ts';
 import type { BareServer } from './servers.ts';
 import { runSuite } from './suite.ts';
 import type { SuiteOptions, SuiteResult } from './suite.ts';
 
 const smoke = process.argv.includes('--smoke');
+const mixedOnly = process.argv.includes('--mixed');
+const redisUrl =
+  process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const only = process.argv
   .find((argument) => argument.startsWith('--only='))
   ?.slice('--only='.length);
@@ -88,6 +95,8 @@ function section(scale: Scale, result: SuiteResult, writesHaveTarget: boolean): 
   return [
     `Data: ${describeScale(scale)}. Load average of the machine after the run (1, 5, 15 min): ${load}.`,
     '',
+    `Server memory (RSS) while the reads ran: ${result.readsRss.peak.toFixed(0)} MiB at most, ${result.readsRss.last.toFixed(0)} MiB when they were done.`,
+    '',
     readTable(result.reads),
     '',
     writeTable(result.writes, writesHaveTarget),
@@ -129,39 +138,52 @@ async function main(): Promise<void> {
   const embeddedScale = smoke ? scales.smoke : scales.embedded;
   const bare = await startBareServer();
   try {
+    if (runEmbedded && !mixedOnly) await embeddedReads(embeddedScale, bare);
     if (runEmbedded) {
-      console.log(`Embedded database (${describeScale(embeddedScale)}):`);
-      const result = await embeddedSuite(
-        smoke ? 'embedded-smoke' : 'embedded',
-        embeddedScale,
-        bare,
-        options,
-      );
-      const body = section(embeddedScale, result, false);
-      console.log(`\n${body}\n`);
-      const points = smoke
-        ? [pointOf(embeddedScale, result)]
-        : [
-            await plotPoint('embedded-smoke', scales.smoke, bare),
-            await plotPoint('embedded-middle', scales.middle, bare),
-            pointOf(embeddedScale, result),
-          ];
-      const svg = throughputSvg(points, 'GET /api/dashboard, first page: requests per second');
-      if (!smoke) {
-        await writeReportSection('reads-embedded', body);
-        await writeFile(plotFile, svg);
-      }
+      console.log('Mixed workload, embedded database:');
+      await report('mixed-embedded', await embeddedMixed(bare, smoke));
     }
+    if (runPostgres && !mixedOnly) await postgresReads(adminUrl, bare);
     if (runPostgres) {
-      console.log(`PostgreSQL (${describeScale(smoke ? scales.smoke : scales.postgres)}):`);
-      const result = await postgresSuite(adminUrl, bare);
-      const body = section(smoke ? scales.smoke : scales.postgres, result, true);
-      console.log(`\n${body}\n`);
-      if (!smoke) await writeReportSection('reads-postgres', body);
+      console.log('Mixed workload, PostgreSQL, then two nodes with Redis:');
+      await report('mixed-postgres', await postgresMixed(adminUrl, redisUrl, bare, smoke));
     }
   } finally {
     await bare.stop();
   }
+}
+
+/** Prints a section's tables, and writes them into the report unless this is a smoke run. */
+async function report(name: string, body: string): Promise<void> {
+  console.log(`\n${body}\n`);
+  if (!smoke) await writeReportSection(name, body);
+}
+
+async function embeddedReads(embeddedScale: Scale, bare: BareServer): Promise<void> {
+  console.log(`Embedded database (${describeScale(embeddedScale)}):`);
+  const result = await embeddedSuite(
+    smoke ? 'embedded-smoke' : 'embedded',
+    embeddedScale,
+    bare,
+    options,
+  );
+  await report('reads-embedded', section(embeddedScale, result, false));
+  const points = smoke
+    ? [pointOf(embeddedScale, result)]
+    : [
+        await plotPoint('embedded-smoke', scales.smoke, bare),
+        await plotPoint('embedded-middle', scales.middle, bare),
+        pointOf(embeddedScale, result),
+      ];
+  const svg = throughputSvg(points, 'GET /api/dashboard, first page: requests per second');
+  if (!smoke) await writeFile(plotFile, svg);
+}
+
+async function postgresReads(adminUrl: string, bare: BareServer): Promise<void> {
+  const scale = smoke ? scales.smoke : scales.postgres;
+  console.log(`PostgreSQL (${describeScale(scale)}):`);
+  const result = await postgresSuite(adminUrl, bare);
+  await report('reads-postgres', section(scale, result, true));
 }
 
 await runCommand('The bench', main);

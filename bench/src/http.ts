@@ -2,7 +2,7 @@ import http from 'node:http';
 
 /** One request of a workload: who sends it (the session cookie) and what. */
 export interface BenchRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** `upsolve_session=...` of a signed-in bench user. */
   cookie: string;
@@ -41,7 +41,8 @@ export function headersOf(request: BenchRequest): Record<string, string> {
   };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+// Enough for the mixed workload's writes issued on schedule while earlier ones are still in flight.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 /** An answer slower than this means the server hangs. */
 const answerTimeoutMs = 60_000;
 

@@ -22,6 +22,17 @@ export interface LoadResult {
    * when no answer carried `X-Cache`, the read not being one the shared cache serves.
    */
   cacheHits: number | null;
+  /** Answers by their `X-Cache` header: `hit`, `miss`, or none (a read the cache does not serve). */
+  cache: CacheCounts;
+  /** Answers received, and the run's length in seconds. */
+  answers: number;
+  durationSeconds: number;
+}
+
+export interface CacheCounts {
+  hit: number;
+  miss: number;
+  without: number;
 }
 
 export interface LoadOptions {
@@ -32,6 +43,8 @@ export interface LoadOptions {
   seconds: number;
   amount?: number;
   connections: number;
+  /** Called with each answer's latency in milliseconds (exact percentiles over several runs). */
+  onLatency?: (ms: number) => void;
 }
 
 /** Raised when an answer is not the expected one: the run stops at once. */
@@ -64,8 +77,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   let next = 0;
   let failure: string | null = null;
   let answers = 0;
-  let hits = 0;
-  let cacheable = 0;
+  const cache: CacheCounts = { hit: 0, miss: 0, without: 0 };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -96,9 +108,10 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
             onResponse: (status, body, context, headers) => {
               if (failure !== null) return;
               answers += 1;
-              const cache = cacheHeader(headers ?? {});
-              if (cache !== undefined) cacheable += 1;
-              if (cache === 'hit') hits += 1;
+              const header = cacheHeader(headers ?? {});
+              if (header === 'hit') cache.hit += 1;
+              else if (header === undefined) cache.without += 1;
+              else cache.miss += 1;
               const index = recall(context);
               const problem = check(index, status, body, headers ?? {});
               if (problem === null) return;
@@ -135,9 +148,18 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           p50: answered ? result.latency.p50 : Number.POSITIVE_INFINITY,
           p99: answered ? result.latency.p99 : Number.POSITIVE_INFINITY,
           errors,
-          cacheHits: cacheable === 0 ? null : hits / answers,
+          cacheHits: cache.hit + cache.miss === 0 ? null : cache.hit / answers,
+          cache,
+          answers: result.requests.total,
+          durationSeconds: result.duration,
         });
       },
     );
+    const { onLatency } = options;
+    if (onLatency !== undefined) {
+      instance.on('response', (_client, _status, _bytes, responseTime: number) =>
+        onLatency(responseTime),
+      );
+    }
   });
 }

@@ -136,7 +136,7 @@ export async function embeddedRuns(
  * stream has no expiry of its own, and the Redis may be a developer's, shared with other runs.
  * SCAN in batches rather than KEYS, which would hold up everyone else's Redis while it walks.
  */
-async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+export async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
   try {
     for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) {

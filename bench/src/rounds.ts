@@ -54,8 +54,8 @@ const medianOf = (results: LoadResult[], pick: (result: LoadResult) => number) =
  * them after the run hung up): its readiness probe queries the database, so it waits its turn.
  * Without this the next run, bare or real, would share the machine with that backlog.
  */
-async function drained(real: RunningServer): Promise<void> {
-  const answer = await send(real.origin, { method: 'GET', path: '/api/ready', cookie: '' });
+export async function drained(origin: string): Promise<void> {
+  const answer = await send(origin, { method: 'GET', path: '/api/ready', cookie: '' });
   if (answer.status !== 200) throw new Error(`GET /api/ready answered ${answer.status}`);
 }
 
@@ -83,7 +83,7 @@ export async function measureRead(
       amount: settings.amount,
       connections: settings.connections,
     });
-    await drained(real);
+    await drained(real.origin);
     return result;
   };
 
@@ -135,7 +135,7 @@ export async function measureWrite(
         connections: settings.connections,
       }),
     );
-    await drained(real);
+    await drained(real.origin);
   }
   return {
     name: write.name,

@@ -17,16 +17,20 @@ function userIdOf(body: Buffer): string | undefined {
 }
 
 /**
- * Signs in `count` sessions of the generated users (`bench_user_0`, `bench_user_1`, ..., again
- * from the first when there are fewer users than sessions), each through POST /api/signin as the
- * sign-in form does. Resolves with each session's user id and cookie, in that order.
+ * Signs in `count` sessions of the generated users (`bench_user_{first}`, the next, ..., again
+ * from the first user when there are fewer users than sessions), each through POST /api/signin as
+ * the sign-in form does. Resolves with each session's user id and cookie, in that order.
  */
 export async function signInUsers(
   origin: string,
   count: number,
   users: number,
+  first = 0,
 ): Promise<SignedIn[]> {
-  const usernames = Array.from({ length: count }, (_, index) => `bench_user_${index % users}`);
+  const usernames = Array.from(
+    { length: count },
+    (_, index) => `bench_user_${(first + index) % users}`,
+  );
   // Password hashing is deliberately slow: two at a time keep both cores busy, no more.
   return mapConcurrently(usernames, 2, async (username) => {
     const answer = await send(origin, {

@@ -1,10 +1,11 @@
 // `npm run bench:start`: how long `npm start` takes to answer its first request (cold: a new data
 // directory; warm: the embedded data set of 20,000 problems) and how much memory the idle server
-// holds. Results go to docs/performance.md.
+// holds: on the new, empty database at its first start and after a restart, and on the data set.
+// Results go to docs/performance.md.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeBuilds, repoRoot, staleBuilds } from '../../scripts/builds.mjs';
 import { scales } from './data.ts';
@@ -49,6 +50,21 @@ async function serverRssMiB(wrapperPid: number): Promise<number> {
   return residentMiB(Number(children.trim().split(/\s+/)[0]));
 }
 
+/** Idle: nothing is asked of the server while it settles after start-up; then its RSS. */
+async function idleRss(child: ChildProcess): Promise<number> {
+  if (child.pid === undefined) throw new Error('The server has no pid');
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return serverRssMiB(child.pid);
+}
+
+const mib = (value: number) => `${value.toFixed(0)} MiB`;
+/** DESIGN's budget for the embedded default's idle memory: under 300 MB. */
+const idleBudgetMb = 300;
+const memoryVerdict = (valueMiB: number) => {
+  const mb = (valueMiB * 1024 ** 2) / 1e6;
+  return mb < idleBudgetMb ? 'under 300 MB' : `over 300 MB by ${(mb - idleBudgetMb).toFixed(0)} MB`;
+};
+
 async function main(): Promise<void> {
   const stale = staleBuilds();
   if ((await makeBuilds(stale)) !== 0) throw new Error('The build failed');
@@ -58,22 +74,28 @@ async function main(): Promise<void> {
   const serverBuildMs = performance.now() - buildStarted;
 
   const emptyDir = await mkdtemp(path.join(tmpdir(), 'upsolve-bench-cold-'));
-  const cold = await startAsNpmStartDoes(emptyDir);
-  await stop(cold.child);
-  await rm(emptyDir, { recursive: true, force: true });
+  let cold: Started;
+  let emptyFirstRss: number;
+  let emptyRss: number;
+  try {
+    cold = await startAsNpmStartDoes(emptyDir);
+    emptyFirstRss = await idleRss(cold.child);
+    await stop(cold.child);
+    const restarted = await startAsNpmStartDoes(emptyDir);
+    emptyRss = await idleRss(restarted.child);
+    await stop(restarted.child);
+  } finally {
+    await rm(emptyDir, { recursive: true, force: true });
+  }
 
   const scale = smoke ? scales.smoke : scales.embedded;
   const { dataDir } = await embeddedDataset(smoke ? 'embedded-smoke' : 'embedded', scale);
   const warmTimes: number[] = [];
-  let idleRss = 0;
+  let dataIdleRss = 0;
   for (let run = 0; run < warmRuns; run += 1) {
     const warm = await startAsNpmStartDoes(dataDir);
     warmTimes.push(warm.readyMs);
-    if (run === warmRuns - 1 && warm.child.pid !== undefined) {
-      // Idle: nothing is asked of the server while it settles after start-up.
-      await new Promise((resolve) => setTimeout(resolve, settleMs));
-      idleRss = await serverRssMiB(warm.child.pid);
-    }
+    if (run === warmRuns - 1) dataIdleRss = await idleRss(warm.child);
     await stop(warm.child);
   }
 
@@ -86,9 +108,24 @@ async function main(): Promise<void> {
       `${(warmMs / 1000).toFixed(2)} s`,
       warmMs < 5_000 ? 'within 5 s' : `over 5 s by ${((warmMs - 5_000) / 1000).toFixed(2)} s`,
     ],
-    ['idle server memory (RSS) after start', `${idleRss.toFixed(0)} MiB`, ''],
+    [
+      'idle memory (RSS), empty database, first start (creates it)',
+      mib(emptyFirstRss),
+      memoryVerdict(emptyFirstRss),
+    ],
+    ['idle memory (RSS), empty database, after a restart', mib(emptyRss), memoryVerdict(emptyRss)],
+    [
+      `idle memory (RSS), ${scale.problems.toLocaleString('en')} problems, after start`,
+      mib(dataIdleRss),
+      memoryVerdict(dataIdleRss),
+    ],
   ];
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
   const table = [
+    `Load average of the machine after the runs (1, 5, 15 min): ${load}.`,
+    '',
     '| measure | result | budget |',
     '| --- | --- | --- |',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),

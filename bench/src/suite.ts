@@ -1,5 +1,7 @@
 import type { CapturedAnswers } from './checks.ts';
 import type { DatasetFacts } from './data.ts';
+import { watchRss } from './memory.ts';
+import type { RssSeen } from './memory.ts';
 import { cacheShare, ms } from './results.ts';
 import { measureRead, measureWrite } from './rounds.ts';
 import type { ReadResult, RoundSettings, WriteResult } from './rounds.ts';
@@ -22,6 +24,8 @@ export interface SuiteOptions {
 export interface SuiteResult {
   reads: ReadResult[];
   writes: WriteResult[];
+  /** The server's resident memory while the reads ran (peak) and once they were done. */
+  readsRss: RssSeen;
 }
 
 const describe = (result: ReadResult) =>
@@ -68,7 +72,15 @@ export async function runSuite(
     const plans = readPlans(input, answers).filter(
       (plan) => onlyReads === undefined || onlyReads.includes(plan.name),
     );
-    const readResults = await measureReads(plans, real, bare, answers, options.rounds);
+    const rss = watchRss(real.pid);
+    let readResults: ReadResult[];
+    let readsRss: RssSeen;
+    try {
+      readResults = await measureReads(plans, real, bare, answers, options.rounds);
+    } finally {
+      // Stopped either way: a reading left running would keep the bench from exiting.
+      readsRss = await rss.stop();
+    }
     const writeResults: WriteResult[] = [];
     if (onlyReads === undefined) {
       for (const write of writeWorkloads(input)) {
@@ -77,7 +89,7 @@ export async function runSuite(
         writeResults.push(result);
       }
     }
-    return { reads: readResults, writes: writeResults };
+    return { reads: readResults, writes: writeResults, readsRss };
   } finally {
     await real.stop();
   }

@@ -42,7 +42,7 @@ const sorts = ['newest', 'solved', 'rated'];
 const deepestPage = 5;
 
 /** The same order on every run, but no two neighbours alike: a seeded shuffle. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
   const random = seededRandom(seed);
   return items
     .map((item) => ({ item, order: random() }))
@@ -50,7 +50,7 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
     .map(({ item }) => item);
 }
 
-function dashboardPath(params: Record<string, string>): string {
+export function dashboardPath(params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();
   return query === '' ? '/api/dashboard' : `/api/dashboard?${query}`;
 }
@@ -68,7 +68,7 @@ function ratingRanges(): Record<string, string>[] {
 }
 
 /** Every platform × difficulty range × sort: over 1,300 distinct filters. */
-function platformFilters(): Record<string, string>[] {
+export function platformFilters(): Record<string, string>[] {
   const filters = platforms.flatMap((platform) =>
     ratingRanges().flatMap((range) => sorts.map((sort) => ({ platform, ...range, sort }))),
   );
@@ -76,7 +76,7 @@ function platformFilters(): Record<string, string>[] {
 }
 
 /** Pairs of title words ("Grid Paths") and a word with a number's beginning ("Grid 7"). */
-function searchTerms(): string[] {
+export function searchTerms(): string[] {
   const pairs = titleWords.flatMap((first) => titleWords.map((second) => `${first} ${second}`));
   const numbered = titleWords.flatMap((word) =>
     Array.from({ length: 13 }, (_, number) => `${word} ${number + 1}`),
@@ -130,7 +130,7 @@ export async function nextPages(
 }
 
 /** Pages 2 to 6 of many sorted and filtered lists, each list walked from its first page. */
-async function deepCursorPages(
+export async function deepCursorPages(
   input: WorkloadInput,
   answers: CapturedAnswers,
 ): Promise<BenchRequest[]> {

@@ -20,6 +20,24 @@ const measuredReads = [
   'check-auth',
 ];
 const measuredWrites = ['add a problem', 'add a solution'];
+/** Each database's mixed-workload rows: setup and writes per second. */
+const mixedRows = {
+  embedded: [
+    ['one node, embedded', 0],
+    ['one node, embedded', 1],
+    ['one node, embedded', 20],
+  ],
+  postgres: [
+    ['one node, PostgreSQL', 0],
+    ['one node, PostgreSQL', 1],
+    ['one node, PostgreSQL', 20],
+    ['one node, PostgreSQL, limits in Redis', 0],
+    ['two nodes, PostgreSQL and Redis', 0],
+    ['two nodes, PostgreSQL and Redis', 1],
+    ['two nodes, PostgreSQL and Redis', 20],
+  ],
+} as const;
+const mixedHeading = 'Mixed workload, ';
 
 /** Runs `npm run bench`'s entry with `args`; resolves with its exit code and everything it printed. */
 function runBench(
@@ -55,9 +73,28 @@ if (process.env.CI && postgresAdminUrl === undefined) {
   throw new Error('CI is set, so the PostgreSQL smoke run needs TEST_DATABASE_URL.');
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Runs the smoke bench on one database and checks that every read and write was measured without
- * an error and that the report was left alone. One database per test: each starts its own servers.
+ * The mixed workload's table: a row per setup and rate, each with requests answered, and writes
+ * made wherever the rate asks for them (a write that failed would have stopped the bench).
+ */
+function expectMixedRows(output: string, only: 'embedded' | 'postgres'): void {
+  const tables = tableRowsAfter(output, mixedHeading);
+  for (const [setup, rate] of mixedRows[only]) {
+    const row = new RegExp(`^\\| ${escaped(setup)} \\| ${rate} \\| .*$`, 'm').exec(tables)?.[0];
+    expect(row, output).toBeDefined();
+    const cells = (row ?? '').split('|').map((cell) => cell.trim());
+    // Cells: setup, writes/s, bare req/s, Upsolve req/s, ..., writes made (the 11th).
+    expect(Number((cells[4] ?? '').replace(/,/g, '')), row).toBeGreaterThan(0);
+    if (rate > 0) expect(cells[11], row).toMatch(/^[1-9][\d,]*: /);
+  }
+}
+
+/**
+ * Runs the smoke bench on one database and checks that every read and write, and the mixed
+ * workload, were measured without an error and that the report was left alone. One database per
+ * test: each starts its own servers.
  */
 async function expectSmokeRun(only: 'embedded' | 'postgres', heading: string): Promise<void> {
   const reportBefore = await readFile(reportFile, 'utf8');
@@ -71,6 +108,7 @@ async function expectSmokeRun(only: 'embedded' | 'postgres', heading: string): P
   for (const name of [...measuredReads, ...measuredWrites]) {
     expect(tables, output).toMatch(new RegExp(`^\\| ${name} \\| .* \\| 0 \\| `, 'm'));
   }
+  expectMixedRows(output, only);
   expect(await readFile(reportFile, 'utf8')).toBe(reportBefore);
 }
 
@@ -85,6 +123,14 @@ describe('npm run bench -- --smoke', () => {
       await expectSmokeRun('postgres', 'PostgreSQL (');
     },
   );
+
+  test('--mixed measures only the mixed workload', async () => {
+    const { code, output } = await runBench(['--smoke', '--mixed', '--only=embedded'], benchEnv);
+
+    expect(code, output).toBe(0);
+    expect(output).not.toContain('Embedded database (');
+    expectMixedRows(output, 'embedded');
+  });
 
   test('exits non-zero, saying why, when a database cannot be reached', async () => {
     const { code, output } = await runBench(['--smoke', '--only=postgres'], {
