@@ -36,3 +36,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE 40P01: PostgreSQL ended this statement to break a deadlock; trying again is safe. */
+export function isDeadlock(error: unknown): boolean {
+  for (const fields of errorChain(error)) {
+    if (fields.code === '40P01') return true;
+  }
+  return false;
+}

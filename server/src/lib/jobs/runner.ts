@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { JobRunRow } from '../../db/schema/index.ts';
+import { isDeadlock, uniqueViolation } from '../db-errors.ts';
 import { defaults } from './definition.ts';
 import type { FinishedRun, JobDefinition, SendOptions } from './definition.ts';
 import { attempt } from './attempt.ts';
@@ -144,11 +145,13 @@ export class JobRunner implements Jobs {
   async start(): Promise<void> {
     this.#state = 'started';
     await this.#boss.start();
-    const queues = new Map((await this.#boss.getQueues()).map((queue) => [queue.name, queue]));
-    for (const job of this.#definitions.values()) {
-      await prepareQueue(this.#boss, job, queues.get(job.name));
-    }
-    await applySchedules(this.#boss, this.#definitions);
+    await whileNodesRace(async () => {
+      const queues = new Map((await this.#boss.getQueues()).map((queue) => [queue.name, queue]));
+      for (const job of this.#definitions.values()) {
+        await prepareQueue(this.#boss, job, queues.get(job.name));
+      }
+      await applySchedules(this.#boss, this.#definitions);
+    });
     for (const job of this.#definitions.values()) await this.#startWorkers(job);
   }
 
@@ -251,4 +254,24 @@ export class JobRunner implements Jobs {
       this.#log.warn({ err: error }, 'Recording a job run failed');
     }
   }
+}
+
+/**
+ * Nodes that start together write the same queues and schedules at once; PostgreSQL then ends one
+ * of them with a deadlock, or one finds the other's new queue: both mean "try again", which reads
+ * what the other wrote and leaves it as it is.
+ */
+async function whileNodesRace(upkeep: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await upkeep();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isRaceWithAnotherNode(error)) throw error;
+    }
+  }
+}
+
+function isRaceWithAnotherNode(error: unknown): boolean {
+  return isDeadlock(error) || uniqueViolation(error) !== null;
 }
