@@ -23,6 +23,8 @@ interface Entry {
 export interface LoadTicket {
   readonly key: string;
   readonly startedAt: number;
+  /** What concurrent misses of the key wait for instead of loading it again. */
+  readonly loading: Promise<unknown>;
 }
 
 export interface TagCacheOptions {
@@ -69,17 +71,23 @@ export class TagCache {
     return this.entries.get(fullKey)?.value;
   }
 
-  /** A load of `fullKey` is starting. */
-  begin(fullKey: string): LoadTicket {
+  /** The load of `fullKey` in progress, if any (none after a drop: it may load what went). */
+  pending(fullKey: string): Promise<unknown> | undefined {
+    return this.waiting.get(fullKey);
+  }
+
+  /** A load of `fullKey` is starting; concurrent misses of the key wait for `loading`. */
+  begin(fullKey: string, loading: Promise<unknown>): LoadTicket {
     this.clock += 1;
-    const ticket = { key: fullKey, startedAt: this.clock };
+    const ticket = { key: fullKey, startedAt: this.clock, loading };
     this.loadsInFlight.set(ticket, ticket.startedAt);
+    this.waiting.set(fullKey, loading);
     return ticket;
   }
 
   /** Stores a load's value unless one of its tags was dropped, or all were, since it began. */
   finish(ticket: LoadTicket, value: unknown, tags: readonly string[], weight: number): boolean {
-    this.loadsInFlight.delete(ticket);
+    this.end(ticket);
     const stale =
       this.flushedAt >= ticket.startedAt ||
       tags.some((tag) => (this.droppedAt.get(tag) ?? 0) >= ticket.startedAt);
@@ -90,8 +98,13 @@ export class TagCache {
 
   /** A load that ended without a value to store. */
   abandon(ticket: LoadTicket): void {
-    this.loadsInFlight.delete(ticket);
+    this.end(ticket);
     this.forgetOldDrops();
+  }
+
+  private end(ticket: LoadTicket): void {
+    this.loadsInFlight.delete(ticket);
+    if (this.waiting.get(ticket.key) === ticket.loading) this.waiting.delete(ticket.key);
   }
 
   /**
@@ -110,11 +123,10 @@ export class TagCache {
     const stored = this.entries.get(fullKey);
     // Each key belongs to one read, which always stores the same type.
     if (stored !== undefined) return { value: stored.value as Value, hit: true };
-    const pending = this.waiting.get(fullKey);
+    const pending = this.pending(fullKey);
     if (pending !== undefined) return { value: (await pending) as Value, hit: true };
-    const ticket = this.begin(fullKey);
     const loading = load();
-    this.waiting.set(fullKey, loading);
+    const ticket = this.begin(fullKey, loading);
     try {
       const value = await loading;
       const tags = [...declaration.tags, ...(options.tagsOf?.(value) ?? [])];
@@ -123,8 +135,6 @@ export class TagCache {
     } catch (error) {
       this.abandon(ticket);
       throw error;
-    } finally {
-      if (this.waiting.get(fullKey) === loading) this.waiting.delete(fullKey);
     }
   }
 

@@ -6,7 +6,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { fullKeyOf, TagCache } from '../lib/tag-cache.ts';
 import type { CacheDeclaration, LoadTicket } from '../lib/tag-cache.ts';
 import { compressionThresholdBytes, dynamicBrotliQuality } from './compression.ts';
-import { etagOf } from './http-cache.ts';
+import { etagOf, markCacheUse } from './http-cache.ts';
 
 /**
  * One cache for every cached read (lib/tag-cache.ts): values a service reads through `app.cache`,
@@ -105,7 +105,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, answer: Stored
   for (const [name, value] of answer.headers) reply.header(name, value);
   reply.header('etag', answer.etag);
   reply.header('vary', 'accept-encoding');
-  reply.header('x-cache', 'hit');
+  markCacheUse(reply, true);
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
@@ -120,26 +120,23 @@ export const cachePlugin = fp(
     const cache = new TagCache({ maxEntries, maxWeight, ttlMs: entryTtlMs });
     app.decorate('cache', cache);
     app.bus.onMissedMessages(() => cache.flush());
-    /** Loads of answers in progress, which concurrent misses of the same key wait for. */
-    const answersLoading = new Map<string, Promise<StoredAnswer | null>>();
 
     app.addHook('preHandler', async (request: RequestWithLoad, reply) => {
       const declared = (await request.routeOptions.config.cachedAnswer?.(request)) ?? null;
       if (declared === null || request.method !== 'GET') return;
       const fullKey = fullKeyOf(declared);
       const stored = (cache.peek(fullKey) as StoredAnswer | undefined) ?? null;
-      const answer = stored ?? (await answersLoading.get(fullKey)) ?? null;
+      // A concurrent miss's load of this key settles with its answer, or null when not stored.
+      const loadingElsewhere = cache.pending(fullKey) as Promise<StoredAnswer | null> | undefined;
+      const answer = stored ?? (await loadingElsewhere) ?? null;
       if (answer !== null) return sendStored(request, reply, answer);
       let settle: (answer: StoredAnswer | null) => void = () => undefined;
       const settled = new Promise<StoredAnswer | null>((resolve) => {
         settle = resolve;
       });
-      answersLoading.set(fullKey, settled);
-      void settled.then(() => {
-        if (answersLoading.get(fullKey) === settled) answersLoading.delete(fullKey);
-      });
-      request[loadingKey] = { ticket: cache.begin(fullKey), declared, tags: declared.tags, settle };
-      reply.header('x-cache', 'miss');
+      const ticket = cache.begin(fullKey, settled);
+      request[loadingKey] = { ticket, declared, tags: declared.tags, settle };
+      markCacheUse(reply, false);
     });
 
     // Only an answer that will be stored has its body's tags read (an error's body has none).
