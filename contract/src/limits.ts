@@ -19,7 +19,18 @@ export const limits = {
   /** How much of the newest message the chat's user list shows. */
   messagePreview: 120,
   blogContent: 100_000,
+  /** A blog's "about" line, shown under its title on cards. */
+  blogAbout: 500,
+  /** How much of a blog's content a list card carries. */
+  blogExcerpt: 300,
+  /** A blog comment or a discussion post. */
   comment: 5_000,
+  /** Why an item is reported, or why a moderator removed it. */
+  reportReason: 500,
+  /** How many distinct @mentions of one comment or post notify (the rest stay text). */
+  mentionsNotified: 20,
+  /** How many notifications one "mark read" call may name. */
+  notificationsMarked: 100,
   listEntries: 50,
   /** Profile: favourite language, platform and location, each one line. */
   profileField: 60,

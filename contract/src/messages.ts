@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DiscussionPostGone, DiscussionPostNotice, DiscussionWatch } from './discussion.ts';
+import type { NotificationNotice } from './notifications.ts';
 import { limits } from './limits.ts';
 import { pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
@@ -221,6 +223,12 @@ export interface ServerToClientEvents {
   'invitation:answered': (invitation: Invitation) => void;
   /** Sent just before the server closes this socket on purpose. */
   'socket:closed': (notice: SocketClosed) => void;
+  /** A watched discussion's new post or reply, an edit (score, removal included), a deletion. */
+  'discussion:new': (notice: DiscussionPostNotice) => void;
+  'discussion:updated': (notice: DiscussionPostNotice) => void;
+  'discussion:removed': (notice: DiscussionPostGone) => void;
+  /** A notification for this socket's user, with the unread count after it. */
+  'notification:new': (notice: NotificationNotice) => void;
 }
 
 /**
@@ -230,6 +238,9 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   typing: (notice: { to: string; typing: boolean }) => void;
   'presence:watch': (watch: PresenceWatch) => void;
+  /** Hear a problem's discussion live (after the same read check as the HTTP read), or stop. */
+  'discussion:watch': (watch: DiscussionWatch) => void;
+  'discussion:unwatch': (watch: DiscussionWatch) => void;
 }
 
 /** Typing notices from one sender to one receiver pass at most this often; extra ones are dropped. */

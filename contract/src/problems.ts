@@ -111,6 +111,8 @@ export const problemDetailSchema = problemSummarySchema.extend({
     exampleoutput: z.string(),
   }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Posts and replies in its discussion. */
+  postsCount: z.number().int(),
 });
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;
 

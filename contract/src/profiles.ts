@@ -92,6 +92,8 @@ export const profileSchema = z.object({
   collaborator: z.boolean(),
   location: z.string(),
   bio: z.string(),
+  /** The sum of the votes the user's blogs, comments and posts received. */
+  contribution: z.number().int(),
   otherBookMarkedProblems: z.array(problemTitleSchema),
   /** The owner's settings: present on one's own profile only. */
   showEmail: z.boolean().optional(),

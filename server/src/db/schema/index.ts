@@ -12,3 +12,7 @@ export * from './blocks.ts';
 export * from './events.ts';
 export * from './roles.ts';
 export * from './jobs.ts';
+export * from './blogs.ts';
+export * from './votes.ts';
+export * from './notifications.ts';
+export * from './reports.ts';

@@ -44,6 +44,8 @@ export const problems = pgTable(
       ),
     /** Kept by triggers (migration "counters"), never written by the app. */
     solutionsCount: integer('solutions_count').notNull().default(0),
+    /** Discussion posts and replies, kept by a trigger (migration "blogs"). */
+    postsCount: integer('posts_count').notNull().default(0),
     ...reviewCounters(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -14,6 +14,11 @@ export const users = pgTable(
      * "leaderboard_totals"), never written by the app.
      */
     publicSolutionsCount: integer('public_solutions_count').notNull().default(0),
+    /**
+     * The sum of the votes this user's blogs, comments and posts received (Codeforces'
+     * contribution). Kept by triggers (migration "blogs"), never written by the app.
+     */
+    contribution: integer('contribution').notNull().default(0),
     // The profile (docs/product.md, "Update profile"): empty text and lists until filled in.
     favlanguage: text('favlanguage').notNull().default(''),
     rating: integer('rating'),
