@@ -113,6 +113,13 @@ export const configVariables: readonly VariableDoc[] = [
     meaning: 'collaborator searches per user',
   },
   {
+    name: 'RATE_LIMIT_POSTS_PER_MIN',
+    default: '10',
+    meaning: 'blog comments and discussion posts per user per minute',
+  },
+  { name: 'RATE_LIMIT_VOTES_PER_MIN', default: '60', meaning: 'votes per user per minute' },
+  { name: 'RATE_LIMIT_REPORTS_PER_DAY', default: '20', meaning: 'reports per user per 24 hours' },
+  {
     name: 'RATE_LIMIT_WRITES_PER_MIN',
     default: '120',
     meaning: 'other writes per user (or IP when signed out)',
@@ -251,6 +258,9 @@ const envSchema = z.object({
   RATE_LIMIT_AI_PER_MIN: positive('RATE_LIMIT_AI_PER_MIN', 10),
   RATE_LIMIT_AI_PER_DAY: positive('RATE_LIMIT_AI_PER_DAY', 200),
   RATE_LIMIT_SEARCH_PER_MIN: positive('RATE_LIMIT_SEARCH_PER_MIN', 30),
+  RATE_LIMIT_POSTS_PER_MIN: positive('RATE_LIMIT_POSTS_PER_MIN', 10),
+  RATE_LIMIT_VOTES_PER_MIN: positive('RATE_LIMIT_VOTES_PER_MIN', 60),
+  RATE_LIMIT_REPORTS_PER_DAY: positive('RATE_LIMIT_REPORTS_PER_DAY', 20),
   RATE_LIMIT_WRITES_PER_MIN: positive('RATE_LIMIT_WRITES_PER_MIN', 120),
   RATE_LIMIT_READS_PER_MIN: positive('RATE_LIMIT_READS_PER_MIN', 1200),
   LOCKOUT_FAILURES: positive('LOCKOUT_FAILURES', 10),
@@ -288,6 +298,10 @@ export interface Config {
     aiPerDay: number;
     /** Collaborator searches per user per minute. */
     searchPerMin: number;
+    /** Blog comments and discussion posts per user per minute. */
+    postsPerMin: number;
+    votesPerMin: number;
+    reportsPerDay: number;
     writesPerMin: number;
     readsPerMin: number;
   };
@@ -359,6 +373,9 @@ export function loadConfig(env: Environment = process.env): Config {
       aiPerMin: vars.RATE_LIMIT_AI_PER_MIN,
       aiPerDay: vars.RATE_LIMIT_AI_PER_DAY,
       searchPerMin: vars.RATE_LIMIT_SEARCH_PER_MIN,
+      postsPerMin: vars.RATE_LIMIT_POSTS_PER_MIN,
+      votesPerMin: vars.RATE_LIMIT_VOTES_PER_MIN,
+      reportsPerDay: vars.RATE_LIMIT_REPORTS_PER_DAY,
       writesPerMin: vars.RATE_LIMIT_WRITES_PER_MIN,
       readsPerMin: vars.RATE_LIMIT_READS_PER_MIN,
     },

@@ -138,6 +138,7 @@ export const problemColumns = {
   difficulty: problems.difficulty,
   tags: problems.tags,
   solutionsCount: problems.solutionsCount,
+  postsCount: problems.postsCount,
   reviewsCount: problems.reviewsCount,
   ratingSum: problems.ratingSum,
   avgRating: problems.avgRating,

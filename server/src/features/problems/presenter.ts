@@ -16,6 +16,7 @@ export function toProblemDetail(row: ProblemWithOwner): ProblemDetail {
       exampleoutput: row.exampleOutput,
     },
     updatedAt: row.updatedAt.toISOString(),
+    postsCount: row.postsCount,
   };
 }
 

@@ -17,6 +17,7 @@ const {
   exampleInput: _exampleInput,
   exampleOutput: _exampleOutput,
   updatedAt: _updatedAt,
+  postsCount: _postsCount,
   ...cardColumns
 } = problemColumns;
 export const summaryColumns = { ...cardColumns, ownerUsername: users.username };
@@ -24,7 +25,13 @@ export const summaryColumns = { ...cardColumns, ownerUsername: users.username };
 /** A row of `summaryColumns`. */
 export type ProblemSummaryRow = Omit<
   ProblemRecord,
-  'statement' | 'inputFormat' | 'outputFormat' | 'exampleInput' | 'exampleOutput' | 'updatedAt'
+  | 'statement'
+  | 'inputFormat'
+  | 'outputFormat'
+  | 'exampleInput'
+  | 'exampleOutput'
+  | 'updatedAt'
+  | 'postsCount'
 > & { ownerUsername: string };
 
 export function toProblemSummary(row: ProblemSummaryRow): ProblemSummary {

@@ -20,6 +20,7 @@ export const profileColumns = {
   bio: users.bio,
   showEmail: users.showEmail,
   showOnline: users.showOnline,
+  contribution: users.contribution,
 };
 
 export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
@@ -43,6 +44,7 @@ export function toProfile(row: ProfileRow, bookmarked: ProblemTitle[], isOwner: 
     collaborator: row.collaborator,
     location: row.location,
     bio: row.bio,
+    contribution: row.contribution,
     otherBookMarkedProblems: bookmarked,
     ...settings,
   };

@@ -29,6 +29,7 @@ describe('GET /api/myprofile/{userId}', () => {
       collaborator: false,
       location: '',
       bio: '',
+      contribution: 0,
       otherBookMarkedProblems: [],
     };
     const own = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
