@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from './limits.ts';
 import { idInput, pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
-import { myVoteSchema, removalSchema, threadItemSchema } from './threads.ts';
+import { myVoteSchema, removalSchema, threadItemBaseSchema, threadItemSchema } from './threads.ts';
 import type { AuthoredFacts } from './users.ts';
 import type { Viewer } from './roles.ts';
 
@@ -79,7 +79,7 @@ export const blogMutationResponseSchema = z.object({
 export const blogCommentsResponseSchema = z.object({ comments: z.array(threadItemSchema) });
 export const blogCommentMutationResponseSchema = z.object({
   message: z.string(),
-  comment: threadItemSchema,
+  comment: threadItemBaseSchema,
 });
 
 /** The `message` of each successful blog mutation (the screens show their own texts). */

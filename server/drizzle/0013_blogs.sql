@@ -162,14 +162,18 @@ FOR EACH ROW EXECUTE FUNCTION upsolve_thread_count();
 CREATE OR REPLACE FUNCTION upsolve_item_gone() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  kind text := TG_ARGV[0];
+  -- Not "kind": notifications has a column of that name, which would make it ambiguous.
+  gone_kind text := TG_ARGV[0];
 BEGIN
-  IF kind = 'comment' AND OLD.problem_id IS NOT NULL THEN
-    kind := 'post';
+  -- Nested, not AND: PL/pgSQL may read every operand, and a blog row has no problem_id.
+  IF gone_kind = 'comment' THEN
+    IF OLD.problem_id IS NOT NULL THEN
+      gone_kind := 'post';
+    END IF;
   END IF;
-  DELETE FROM votes WHERE item_kind = kind AND item_id = OLD.id;
-  DELETE FROM reports WHERE item_kind = kind AND item_id = OLD.id;
-  DELETE FROM notifications WHERE item_kind = kind AND item_id = OLD.id;
+  DELETE FROM votes WHERE item_kind = gone_kind AND item_id = OLD.id;
+  DELETE FROM reports WHERE item_kind = gone_kind AND item_id = OLD.id;
+  DELETE FROM notifications WHERE item_kind = gone_kind AND item_id = OLD.id;
   RETURN NULL;
 END;
 $$;

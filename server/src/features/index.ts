@@ -4,6 +4,8 @@ import { authRoutes } from './auth/routes.ts';
 import { authSubscribers } from './auth/subscribers.ts';
 import { blockRoutes } from './blocks/routes.ts';
 import { blockSubscribers } from './blocks/subscribers.ts';
+import { blogRoutes } from './blogs/routes.ts';
+import { blogSubscribers } from './blogs/subscribers.ts';
 import { collaboratorRoutes } from './collaborators/routes.ts';
 import { collaboratorSubscribers } from './collaborators/subscribers.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -17,6 +19,9 @@ import { reviewRoutes } from './reviews/routes.ts';
 import { reviewSubscribers } from './reviews/subscribers.ts';
 import { solutionRoutes } from './solutions/routes.ts';
 import { solutionSubscribers } from './solutions/subscribers.ts';
+import { threadSubscribers } from './threads/subscribers.ts';
+import { voteRoutes } from './votes/routes.ts';
+import { voteSubscribers } from './votes/subscribers.ts';
 
 /**
  * Every feature, mounted under /api by app.ts: its reactions to events first (subscribers.ts),
@@ -38,6 +43,9 @@ export const features: FastifyPluginAsyncZod = async (app) => {
     collaboratorSubscribers,
     messageSubscribers,
     blockSubscribers,
+    threadSubscribers,
+    blogSubscribers,
+    voteSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -52,4 +60,6 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(collaboratorRoutes, { services });
   await app.register(messageRoutes, { services });
   await app.register(blockRoutes, { services });
+  await app.register(blogRoutes, { services });
+  await app.register(voteRoutes, { services });
 };

@@ -39,6 +39,19 @@ function documentedWriteRoutes(t: TestApp): string[] {
   );
 }
 
+/** Blogs, their comments, votes: each write once. */
+async function driveThreads(author: Actor, reader: Actor) {
+  const blogBody = { title: 'Greedy', about: 'Exchange arguments', content: 'Swap two.' };
+  const blogId = idOf(await ok(t, author, 'POST', '/api/blogs/addblog', blogBody), 'blog');
+  await ok(t, author, 'PUT', `/api/blogs/${blogId}`, { title: 'Greedy, proved' });
+  const comments = `/api/blogs/${blogId}/comments`;
+  const commentId = idOf(await ok(t, reader, 'POST', comments, { content: 'Nice' }), 'comment');
+  await ok(t, reader, 'PUT', `${comments}/${commentId}`, { content: 'Nicer' });
+  await ok(t, author, 'PUT', `/api/votes/comment/${commentId}`, { value: 1 });
+  await ok(t, reader, 'DELETE', `${comments}/${commentId}`);
+  await ok(t, author, 'DELETE', `/api/blogs/${blogId}`);
+}
+
 describe('every write route', () => {
   it('records an event or says why it records none', async () => {
     const signup = await t.app.inject({
@@ -109,6 +122,8 @@ describe('every write route', () => {
 
     await ok(t, owner, 'POST', `/api/blocks/${stranger.user.id}`);
     await ok(t, owner, 'DELETE', `/api/blocks/${stranger.user.id}`);
+
+    await driveThreads(owner, other);
     await ok(t, owner, 'POST', '/api/logout');
 
     expect([...t.app.writeAudit.silent]).toEqual([]);

@@ -31,6 +31,12 @@ export const cacheTags = {
   /** Two people's messages. */
   conversation: (oneId: string, otherId: string) =>
     `conversation:${oneId < otherId ? `${oneId}:${otherId}` : `${otherId}:${oneId}`}`,
+  /** Which blogs the blog list holds and in what order (any blog's text, score or count). */
+  blogList: 'blogs',
+  /** A blog: its page and its comments. */
+  blog: (blogId: string) => `blog:${blogId}`,
+  /** A problem's discussion thread (its posts, their scores). */
+  discussion: (problemId: string) => `discussion:${problemId}`,
   /** Who can be found: every user list (the collaborator search, the chat's people). */
   directory: 'users',
 } as const;

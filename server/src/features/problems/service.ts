@@ -246,6 +246,7 @@ export async function updateProblem(
         platforms: [...new Set([before.platformName, row.platformName])],
         listed: before.visibility === 'public' || row.visibility === 'public',
         moved: before.visibility !== row.visibility || before.platformName !== row.platformName,
+        madePrivate: before.visibility === 'public' && row.visibility === 'private',
         ...editedFacts(before, row),
       }),
     );

@@ -32,6 +32,8 @@ export interface DomainEvents {
     textChanged: boolean;
     /** Whether tag or rating filters may keep it differently (tags or difficulty changed). */
     filtersChanged: boolean;
+    /** Public before, private now: only its owner may still hear its discussion. */
+    madePrivate: boolean;
   };
   'problem.deleted': {
     problemId: string;
@@ -57,6 +59,60 @@ export interface DomainEvents {
   'messages.read': { readerId: string; otherId: string; readAt: string };
   'request.answered': { userId: string; otherId: string; answer: 'accept' | 'decline' };
   'block.changed': { blockerId: string; blockedId: string; blocked: boolean };
+  'blog.added': BlogFacts;
+  'blog.updated': BlogFacts;
+  'blog.deleted': BlogFacts;
+  'thread-item.added': ThreadItemFacts;
+  'thread-item.updated': ThreadItemFacts;
+  /** Deleted by its author: `kept` when it stays as "[deleted]" because it has replies. */
+  'thread-item.deleted': ThreadItemFacts & { kept: boolean };
+  'vote.cast': VoteFacts;
+  /** A moderator removed or restored an item (blog, comment or post). */
+  'item.moderated': ModeratedItemFacts;
+  'report.filed': { reportId: string; itemKind: ItemKind; itemId: string };
+  'report.resolved': { reportId: string };
+  'notifications.read': { userId: string };
+}
+
+export type ItemKind = 'blog' | 'comment' | 'post';
+
+/** Where a comment or post lives: a blog's comments or a problem's discussion. */
+export interface ThreadRef {
+  kind: 'blog' | 'problem';
+  id: string;
+}
+
+export interface BlogFacts {
+  blogId: string;
+  authorId: string;
+}
+
+export interface ThreadItemFacts {
+  itemKind: 'comment' | 'post';
+  itemId: string;
+  thread: ThreadRef;
+  parentId: string | null;
+  authorId: string;
+  /** The @usernames it mentions (lower-cased, at most `limits.mentionsNotified`), when added. */
+  mentions: string[];
+}
+
+export interface VoteFacts {
+  itemKind: ItemKind;
+  itemId: string;
+  /** The blog itself for a blog; the thread it hangs in for a comment or post. */
+  thread: ThreadRef;
+  voterId: string;
+  recipientId: string | null;
+}
+
+export interface ModeratedItemFacts {
+  itemKind: ItemKind;
+  itemId: string;
+  thread: ThreadRef;
+  authorId: string | null;
+  moderatorId: string;
+  removed: boolean;
 }
 
 export interface SolutionFacts {

@@ -1,0 +1,262 @@
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { limits } from '@upsolve/contract';
+import type {
+  BlogCommentParams,
+  BlogDetail,
+  BlogInputParsed,
+  BlogParams,
+  BlogSummary,
+  BlogsQueryParsed,
+  BlogUpdateParsed,
+  ThreadInputParsed,
+  ThreadItem,
+  ThreadQueryParsed,
+  ThreadReply,
+  ThreadUpdate,
+  Viewer,
+} from '@upsolve/contract';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { blogs, users } from '../../db/schema/index.ts';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
+import type { ThreadRef } from '../../lib/events/catalog.ts';
+import { containing } from '../../lib/like-pattern.ts';
+import {
+  cappedTotal,
+  cursorValue,
+  defineKeyset,
+  keysetPage,
+  keysetRows,
+} from '../../lib/paging.ts';
+import type { Page } from '../../lib/paging.ts';
+import type { Services } from '../../lib/services.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { Committed } from '../../plugins/events.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import {
+  addThreadItem,
+  deleteThreadItem,
+  loadThreadPage,
+  myVotesOn,
+  scoreCursorValue,
+  toThreadPage,
+  updateThreadItem,
+} from '../threads/index.ts';
+import { assertCanEditBlog, findBlog } from './policy.ts';
+import { toBlogDetail, toBlogSummary } from './presenter.ts';
+import type { BlogListRow } from './presenter.ts';
+
+const { removedBy: _removedBy, ...blogColumns } = getTableColumns(blogs);
+const detailColumns = { ...blogColumns, authorUsername: users.username };
+// Lists carry an excerpt, never the whole text (up to 100,000 characters a blog).
+const listColumns = {
+  ...detailColumns,
+  content: sql<string>`left(${blogs.content}, ${sql.raw(String(limits.blogExcerpt))})`,
+};
+
+const newestBlogs = defineKeyset({
+  columns: [blogs.createdAt, blogs.id],
+  schema: z.tuple([cursorValue.timestamp, cursorValue.id]),
+  keyOf: (row: BlogListRow): [Date, string] => [row.createdAt, row.id],
+});
+const topBlogs = defineKeyset({
+  columns: [blogs.score, blogs.createdAt, blogs.id],
+  schema: z.tuple([scoreCursorValue, cursorValue.timestamp, cursorValue.id]),
+  keyOf: (row: BlogListRow): [number, Date, string] => [row.score, row.createdAt, row.id],
+});
+
+/** A page of blogs as stored, the same for everyone: newest or top first, `q` in title or author. */
+async function loadBlogPage(db: Database, query: BlogsQueryParsed): Promise<Page<BlogListRow>> {
+  const pattern =
+    query.q === undefined || query.q === '' ? null : containing(query.q.toLowerCase());
+  const filter =
+    pattern === null
+      ? undefined
+      : or(
+          sql`lower(${blogs.title}) like ${pattern}`,
+          sql`lower(${users.username}) like ${pattern}`,
+        );
+  const select = () =>
+    db.select(listColumns).from(blogs).leftJoin(users, eq(users.id, blogs.authorId)).$dynamic();
+  const matching = db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .leftJoin(users, eq(users.id, blogs.authorId))
+    .where(filter)
+    .$dynamic();
+  const [rows, total] = await Promise.all([
+    query.sort === 'top'
+      ? keysetRows(select(), topBlogs, query, filter)
+      : keysetRows(select(), newestBlogs, query, filter),
+    cappedTotal(db, query, matching),
+  ]);
+  const same = (row: BlogListRow) => row;
+  return query.sort === 'top'
+    ? keysetPage(rows, query.limit, topBlogs, same, total)
+    : keysetPage(rows, query.limit, newestBlogs, same, total);
+}
+
+/** GET /api/blogs: the shared page, then the viewer's votes and what a removal shows them. */
+export async function listBlogs(
+  services: Services,
+  viewer: Viewer,
+  query: BlogsQueryParsed,
+): Promise<Page<BlogSummary>> {
+  const { value: page } = await services.cache.read(
+    { key: `blogs:${JSON.stringify(query)}`, scope: 'shared', tags: [cacheTags.blogList] },
+    () => loadBlogPage(services.db, query),
+  );
+  const mine = await myVotesOn(
+    services.db,
+    viewer.id,
+    'blog',
+    page.items.map((row) => row.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => toBlogSummary(viewer, row, mine.get(row.id) ?? 0)),
+  };
+}
+
+/** A blog as stored, shared until it changes; 404 when there is none. */
+async function loadBlog(services: Services, blogId: string): Promise<BlogListRow> {
+  await findBlog(services.db, blogId);
+  const { value } = await services.cache.read(
+    { key: `blog:${blogId}`, scope: 'shared', tags: [cacheTags.blog(blogId)] },
+    async () => {
+      const [row] = await services.db
+        .select(detailColumns)
+        .from(blogs)
+        .leftJoin(users, eq(users.id, blogs.authorId))
+        .where(eq(blogs.id, blogId))
+        .limit(1);
+      if (row === undefined) throw notFound();
+      return row;
+    },
+  );
+  return value;
+}
+
+async function detailFor(services: Services, viewer: Viewer, row: BlogListRow) {
+  const mine = await myVotesOn(services.db, viewer.id, 'blog', [row.id]);
+  return toBlogDetail(viewer, row, mine.get(row.id) ?? 0);
+}
+
+export async function getBlog(
+  services: Services,
+  viewer: Viewer,
+  params: BlogParams,
+): Promise<BlogDetail> {
+  return detailFor(services, viewer, await loadBlog(services, params.blogId));
+}
+
+export async function addBlog(
+  services: Services,
+  viewer: SessionUser,
+  input: BlogInputParsed,
+): Promise<Committed<BlogDetail>> {
+  return services.commit(async (tx, record) => {
+    const [row] = await tx
+      .insert(blogs)
+      .values({ ...input, authorId: viewer.id })
+      .returning(blogColumns);
+    if (row === undefined) throw new Error('Inserting the blog returned no row');
+    record(domainEvent('blog.added', { blogId: row.id, authorId: viewer.id }));
+    return toBlogDetail(viewer, { ...row, authorUsername: viewer.username }, 0);
+  });
+}
+
+/** The author rewrites their blog; a field left out keeps its stored value. */
+export async function updateBlog(
+  services: Services,
+  viewer: SessionUser,
+  params: BlogParams,
+  input: BlogUpdateParsed,
+): Promise<Committed<BlogDetail>> {
+  const blog = await assertCanEditBlog(services.db, viewer, params);
+  return services.commit(async (tx, record) => {
+    const [row] = await tx
+      .update(blogs)
+      .set({
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.about === undefined ? {} : { about: input.about }),
+        ...(input.content === undefined ? {} : { content: input.content }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(blogs.id, blog.id), eq(blogs.authorId, viewer.id)))
+      .returning(blogColumns);
+    if (row === undefined) throw notFound();
+    record(domainEvent('blog.updated', { blogId: row.id, authorId: viewer.id }));
+    const mine = await myVotesOn(tx, viewer.id, 'blog', [row.id]);
+    return toBlogDetail(viewer, { ...row, authorUsername: viewer.username }, mine.get(row.id) ?? 0);
+  });
+}
+
+/** The author deletes their blog, and with it its comments, votes and reports. */
+export async function deleteBlog(
+  services: Services,
+  viewer: SessionUser,
+  params: BlogParams,
+): Promise<Committed<void>> {
+  const blog = await assertCanEditBlog(services.db, viewer, params);
+  return services.commit(async (tx, record) => {
+    const [row] = await tx
+      .delete(blogs)
+      .where(and(eq(blogs.id, blog.id), eq(blogs.authorId, viewer.id)))
+      .returning({ id: blogs.id });
+    if (row === undefined) throw notFound();
+    record(domainEvent('blog.deleted', { blogId: row.id, authorId: viewer.id }));
+  });
+}
+
+const threadOf = (blogId: string): ThreadRef => ({ kind: 'blog', id: blogId });
+
+/** A blog's comments: the shared page, then the viewer's votes. */
+export async function listBlogComments(
+  services: Services,
+  viewer: Viewer,
+  params: BlogParams,
+  query: ThreadQueryParsed,
+): Promise<Page<ThreadItem>> {
+  const blog = await findBlog(services.db, params.blogId);
+  const thread = threadOf(blog.id);
+  const { value: page } = await services.cache.read(
+    {
+      key: `blog-comments:${blog.id}:${JSON.stringify(query)}`,
+      scope: 'shared',
+      tags: [cacheTags.blog(blog.id)],
+    },
+    () => loadThreadPage(services.db, thread, query),
+  );
+  return toThreadPage(services.db, viewer, thread, page);
+}
+
+export async function addBlogComment(
+  services: Services,
+  viewer: SessionUser,
+  params: BlogParams,
+  input: ThreadInputParsed,
+): Promise<Committed<ThreadReply>> {
+  const blog = await findBlog(services.db, params.blogId);
+  return addThreadItem(services, viewer, threadOf(blog.id), input);
+}
+
+export async function updateBlogComment(
+  services: Services,
+  viewer: SessionUser,
+  params: BlogCommentParams,
+  input: ThreadUpdate,
+): Promise<Committed<ThreadReply>> {
+  const blog = await findBlog(services.db, params.blogId);
+  return updateThreadItem(services, viewer, threadOf(blog.id), params.commentId, input);
+}
+
+export async function deleteBlogComment(
+  services: Services,
+  viewer: SessionUser,
+  params: BlogCommentParams,
+): Promise<Committed<void>> {
+  const blog = await findBlog(services.db, params.blogId);
+  return deleteThreadItem(services, viewer, threadOf(blog.id), params.commentId);
+}

@@ -1,0 +1,14 @@
+/**
+ * What other features may use of threads (docs/architecture.md, "A feature's public face"): a
+ * blog's comments and a problem's discussion are one kind of thread, and blogs and discussion
+ * mount their routes on these; votes, reports and notifications find items through them.
+ */
+export { addThreadItem, deleteThreadItem, updateThreadItem } from './service.ts';
+export { itemKindOf, loadThreadPage, mentionsIn, myVotesOn } from './service.ts';
+export { scoreCursorValue, toThreadPage } from './service.ts';
+export { findReadableItem, itemKindOrNotFound } from './items.ts';
+export type { ItemFacts } from './items.ts';
+export { findThreadItem } from './policy.ts';
+export { threadTags } from './subscribers.ts';
+export { removalFor, toThreadReply } from './presenter.ts';
+export type { ThreadRow, ThreadRowWithReplies } from './presenter.ts';

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { VoteInput, VoteParams, VoteResponse } from '@upsolve/contract';
+import type { Executor } from '../../db/client.ts';
+import { blogs, comments, votes } from '../../db/schema/index.ts';
+import { domainEvent } from '../../lib/events/catalog.ts';
+import type { Services } from '../../lib/services.ts';
+import type { Committed } from '../../plugins/events.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import type { ItemFacts } from '../threads/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { assertCanVote } from './policy.ts';
+import { toVoteResponse } from './presenter.ts';
+
+/** The item's score as the votes' trigger keeps it. */
+async function scoreOf(tx: Executor, item: ItemFacts): Promise<number> {
+  const table = item.kind === 'blog' ? blogs : comments;
+  const [row] = await tx
+    .select({ score: table.score })
+    .from(table)
+    .where(eq(table.id, item.id))
+    .limit(1);
+  // Deleted between the check and the vote: the vote went with it.
+  if (row === undefined) throw notFound();
+  return row.score;
+}
+
+/**
+ * PUT /api/votes/{kind}/{id}: +1 or −1, changeable, or 0 to take it back. The trigger of migration
+ * "blogs" moves the item's score and its author's contribution in the same transaction.
+ */
+export async function castVote(
+  services: Services,
+  viewer: SessionUser,
+  params: VoteParams,
+  input: { value: VoteInput['value'] },
+): Promise<Committed<VoteResponse>> {
+  const item = await assertCanVote(services.db, viewer, params);
+  const value = Number(input.value);
+  return services.commit(async (tx, record) => {
+    const mine = and(
+      eq(votes.userId, viewer.id),
+      eq(votes.itemKind, item.kind),
+      eq(votes.itemId, item.id),
+    );
+    if (value === 0) {
+      await tx.delete(votes).where(mine);
+    } else {
+      await tx
+        .insert(votes)
+        .values({
+          userId: viewer.id,
+          itemKind: item.kind,
+          itemId: item.id,
+          recipientId: item.authorId,
+          value,
+        })
+        .onConflictDoUpdate({
+          target: [votes.userId, votes.itemKind, votes.itemId],
+          set: { value, updatedAt: sql`now()` },
+          // The same vote again changes nothing (and moves no score).
+          setWhere: sql`${votes.value} <> ${value}`,
+        });
+    }
+    record(
+      domainEvent('vote.cast', {
+        itemKind: item.kind,
+        itemId: item.id,
+        thread: item.thread,
+        voterId: viewer.id,
+        recipientId: item.authorId,
+      }),
+    );
+    return toVoteResponse(await scoreOf(tx, item), value);
+  });
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { callAs, signedInActor } from '../../test/actors.ts';
+import { buildProblem, unknownId } from '../../test/factories.ts';
+import { buildBlog, buildComment, moderatorActor } from '../../test/thread-factories.ts';
+
+const t = useTestApp();
+
+describe('PUT /api/votes/{kind}/{id}', () => {
+  it('answers a signed-out visitor 401', async () => {
+    const author = await signedInActor(t);
+    const blog = await buildBlog(t.db, author.user);
+    const response = await callAs(t, null, 'PUT', `/api/votes/blog/${blog.id}`, { value: 1 });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('counts one vote per user, changeable and removable, into the author contribution', async () => {
+    const author = await signedInActor(t);
+    const voter = await signedInActor(t);
+    const moderator = await moderatorActor(t);
+    const blog = await buildBlog(t.db, author.user);
+    const url = `/api/votes/blog/${blog.id}`;
+    expect((await callAs(t, voter, 'PUT', url, { value: 1 })).json()).toEqual({
+      score: 1,
+      myVote: 1,
+    });
+    // The same vote twice counts once.
+    expect((await callAs(t, voter, 'PUT', url, { value: 1 })).json()).toEqual({
+      score: 1,
+      myVote: 1,
+    });
+    expect((await callAs(t, moderator, 'PUT', url, { value: '1' })).json()).toEqual({
+      score: 2,
+      myVote: 1,
+    });
+    expect((await callAs(t, voter, 'PUT', url, { value: -1 })).json()).toEqual({
+      score: 0,
+      myVote: -1,
+    });
+    const profile = await callAs(t, voter, 'GET', `/api/myprofile/${author.user.id}`);
+    expect(profile.json().user.contribution).toBe(0);
+    expect((await callAs(t, voter, 'PUT', url, { value: 0 })).json()).toEqual({
+      score: 1,
+      myVote: 0,
+    });
+    const after = await callAs(t, voter, 'GET', `/api/myprofile/${author.user.id}`);
+    expect(after.json().user.contribution).toBe(1);
+    const detail = await callAs(t, moderator, 'GET', `/api/blogs/${blog.id}`);
+    expect(detail.json().blog).toMatchObject({ score: 1, myVote: 1 });
+  });
+
+  it('refuses a vote on your own writing with 403', async () => {
+    const author = await signedInActor(t);
+    const blog = await buildBlog(t.db, author.user);
+    const comment = await buildComment(t.db, author.user, { blogId: blog.id });
+    for (const url of [`/api/votes/blog/${blog.id}`, `/api/votes/comment/${comment.id}`]) {
+      expect((await callAs(t, author, 'PUT', url, { value: 1 })).statusCode).toBe(403);
+    }
+  });
+
+  it('answers 404 for what the voter may not read, an unknown kind or id', async () => {
+    const owner = await signedInActor(t);
+    const other = await signedInActor(t);
+    const hidden = await buildProblem(t.db, owner.user, { visibility: 'private' });
+    const post = await buildComment(t.db, owner.user, { problemId: hidden.id });
+    const blog = await buildBlog(t.db, owner.user);
+    for (const url of [
+      `/api/votes/post/${post.id}`,
+      `/api/votes/comment/${post.id}`,
+      `/api/votes/post/${blog.id}`,
+      `/api/votes/blog/${unknownId}`,
+      `/api/votes/problem/${hidden.id}`,
+      '/api/votes/blog/nope',
+    ]) {
+      expect((await callAs(t, other, 'PUT', url, { value: 1 })).statusCode, url).toBe(404);
+    }
+  });
+
+  it.each([
+    ['2', { value: 2 }],
+    ['a fraction', { value: 0.5 }],
+    ['nothing', {}],
+    ['text', { value: 'up' }],
+  ])('refuses a value of %s with a 400 naming value', async (_case, payload) => {
+    const author = await signedInActor(t);
+    const voter = await signedInActor(t);
+    const blog = await buildBlog(t.db, author.user);
+    const response = await callAs(t, voter, 'PUT', `/api/votes/blog/${blog.id}`, payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['value']);
+  });
+});
