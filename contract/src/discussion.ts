@@ -22,6 +22,10 @@ export const discussionMutationResponseSchema = z.object({
 /** What a socket sends to hear a thread live, after the same read check as the HTTP read. */
 export const discussionWatchSchema = z.object({ problemId: z.uuid().toLowerCase() });
 export type DiscussionWatch = z.infer<typeof discussionWatchSchema>;
+/** The server's answer to a watch: whether the socket now hears the thread (false: 404 over HTTP). */
+export interface DiscussionWatchResult {
+  watching: boolean;
+}
 
 /**
  * What the room hears. A post is sent as everyone sees it (text hidden when removed) with

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { DiscussionPostGone, DiscussionPostNotice, DiscussionWatch } from './discussion.ts';
+import type {
+  DiscussionPostGone,
+  DiscussionPostNotice,
+  DiscussionWatch,
+  DiscussionWatchResult,
+} from './discussion.ts';
 import type { NotificationNotice } from './notifications.ts';
 import { limits } from './limits.ts';
 import { pageQuerySchema } from './fields.ts';
@@ -239,7 +244,10 @@ export interface ClientToServerEvents {
   typing: (notice: { to: string; typing: boolean }) => void;
   'presence:watch': (watch: PresenceWatch) => void;
   /** Hear a problem's discussion live (after the same read check as the HTTP read), or stop. */
-  'discussion:watch': (watch: DiscussionWatch) => void;
+  'discussion:watch': (
+    watch: DiscussionWatch,
+    answer?: (result: DiscussionWatchResult) => void,
+  ) => void;
   'discussion:unwatch': (watch: DiscussionWatch) => void;
 }
 

@@ -13,6 +13,7 @@ import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
 import { mayMessage } from './features/blocks/index.ts';
+import { mayReadDiscussion } from './features/discussion/index.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
 import { adminSocketPlugin } from './plugins/admin-socket.ts';
@@ -145,10 +146,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (socketPath !== undefined) await app.register(adminSocketPlugin, { socketPath });
     const redis = { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix };
     await app.register(presencePlugin, redis);
-    // Typing notices follow the messages' rule of who may message whom (features/blocks).
+    // Typing notices follow the messages' rule of who may message whom (features/blocks); a
+    // discussion is heard by whoever may read it (features/discussion).
     await app.register(realtimePlugin, {
       ...redis,
       mayMessage: (fromId, toId) => mayMessage(app.db, fromId, toId),
+      mayWatchProblem: (viewer, problemId) => mayReadDiscussion(app.db, viewer, problemId),
     });
     // ETags hash the plain body, so they come before compression; both before any route.
     await app.register(httpCachePlugin);

@@ -8,6 +8,8 @@ import { blogRoutes } from './blogs/routes.ts';
 import { blogSubscribers } from './blogs/subscribers.ts';
 import { collaboratorRoutes } from './collaborators/routes.ts';
 import { collaboratorSubscribers } from './collaborators/subscribers.ts';
+import { discussionRoutes } from './discussion/routes.ts';
+import { discussionSubscribers } from './discussion/subscribers.ts';
 import { healthRoutes } from './health/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { messageSubscribers } from './messages/subscribers.ts';
@@ -29,6 +31,7 @@ import { voteSubscribers } from './votes/subscribers.ts';
  */
 export const features: FastifyPluginAsyncZod = async (app) => {
   const reactions: SubscriberContext = {
+    db: app.db,
     events: app.events,
     cache: app.cache,
     realtime: app.realtime,
@@ -46,6 +49,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
     threadSubscribers,
     blogSubscribers,
     voteSubscribers,
+    discussionSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -62,4 +66,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(blockRoutes, { services });
   await app.register(blogRoutes, { services });
   await app.register(voteRoutes, { services });
+  await app.register(discussionRoutes, { services });
 };

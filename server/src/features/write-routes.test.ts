@@ -97,6 +97,9 @@ describe('every write route', () => {
     await ok(t, other, 'PUT', `${solutionBase}/reviews/${solutionReview}`, validReview);
     await ok(t, other, 'DELETE', `${solutionBase}/reviews/${solutionReview}`);
     await ok(t, owner, 'DELETE', `${solutionBase}/deletesolution`);
+    const post = idOf(await ok(t, other, 'POST', `${base}/discussion`, { content: 'Hi' }), 'post');
+    await ok(t, other, 'PUT', `${base}/discussion/${post}`, { content: 'Hello' });
+    await ok(t, other, 'DELETE', `${base}/discussion/${post}`);
     await ok(t, owner, 'DELETE', `${base}/deleteproblem`);
 
     await ok(t, owner, 'PUT', `/api/myprofile/${owner.user.id}/updateprofile`, { bio: 'Hi' });

@@ -21,8 +21,12 @@ export interface FeatureOptions {
   services: Services;
 }
 
-/** What a feature's subscribers.ts reacts with: where to subscribe, the cache, the sockets. */
+/**
+ * What a feature's subscribers.ts reacts with: where to subscribe, the cache, the sockets, and the
+ * database for reactions that read or write (a live notice, a notification), in `onCommit` only.
+ */
 export interface SubscriberContext {
+  db: Database;
   events: EventSubscriptions;
   cache: TagCache;
   realtime: Realtime;

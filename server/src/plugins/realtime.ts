@@ -23,6 +23,8 @@ import {
   showsOnline,
 } from './presence-audience.ts';
 import type { Listener } from './presence-audience.ts';
+import { listenForDiscussionWatches, problemRooms } from './problem-rooms.ts';
+import type { MayWatchProblem, ProblemRooms } from './problem-rooms.ts';
 import type { SessionUser } from './session.ts';
 import { localSocketCap, redisSocketCap } from './socket-cap.ts';
 import { typingRelay } from './typing-relay.ts';
@@ -50,7 +52,7 @@ type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
 type EventName = keyof ServerToClientEvents;
 
-export interface Realtime {
+export interface Realtime extends ProblemRooms {
   /**
    * Emits to every socket of `userId` on every node; `exceptSocketId` leaves out one of them (the
    * tab that made the request already has what it sent).
@@ -81,6 +83,8 @@ export interface RealtimePluginOptions {
   redisPrefix: string;
   /** Who may send typing notices to whom: the messages' rule (app.ts gives it). */
   mayMessage: MayMessage;
+  /** Who may hear a problem's discussion: the HTTP read's rule (app.ts gives it). */
+  mayWatchProblem: MayWatchProblem;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
@@ -205,6 +209,8 @@ export const realtimePlugin = fp(
         if (parsed.success) audience.watch(listener, parsed.data.ids);
       });
 
+      listenForDiscussionWatches(socket, options.mayWatchProblem, app.log);
+
       socket.on('typing', (notice: unknown) => {
         const parsed = typingInputSchema.safeParse(notice);
         if (!parsed.success) return;
@@ -263,6 +269,7 @@ export const realtimePlugin = fp(
         }
       },
       partnershipChanged: (a, b) => partnershipChanged(a, b, 'any'),
+      ...problemRooms(io, roomOf),
     } satisfies Realtime);
 
     // Sockets would hold the HTTP server open: they go first, then the adapter's Redis.

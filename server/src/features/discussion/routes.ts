@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  discussionMutationResponseSchema,
+  discussionPostParamsSchema,
+  discussionResponseSchema,
+  messageResponseSchema,
+  problemParamsSchema,
+  threadInputSchema,
+  threadMessages,
+  threadQuerySchema,
+  threadUpdateSchema,
+} from '@upsolve/contract';
+import { setPageHeaders } from '../../lib/paging.ts';
+import type { FeatureOptions } from '../../lib/services.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { addPost, deletePost, listDiscussion, updatePost } from './service.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** A problem's discussion (docs/product.md, "Discussion"): whoever may read the problem. */
+export const discussionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
+  app,
+  { services },
+) => {
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/problem/:problemId/discussion',
+    {
+      schema: {
+        tags: ['discussion'],
+        summary: "A problem's discussion: posts newest or top first, each with its replies",
+        params: problemParamsSchema,
+        querystring: threadQuerySchema,
+        response: { 200: discussionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const page = await listDiscussion(services, viewer, request.params, request.query);
+      setPageHeaders(reply, page);
+      return { posts: page.items };
+    },
+  );
+
+  app.post(
+    '/problem/:problemId/discussion',
+    {
+      config: { rateLimit: routeRateLimit(app.config.rateLimit.postsPerMin, 60_000) },
+      schema: {
+        tags: ['discussion'],
+        summary: 'Post in a discussion, or reply to a post',
+        params: problemParamsSchema,
+        body: threadInputSchema,
+        response: { 201: discussionMutationResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { value: post } = await addPost(services, viewer, request.params, request.body);
+      return reply.code(201).send({ message: threadMessages.added, post });
+    },
+  );
+
+  app.put(
+    '/problem/:problemId/discussion/:postId',
+    {
+      schema: {
+        tags: ['discussion'],
+        summary: 'Edit your post',
+        params: discussionPostParamsSchema,
+        body: threadUpdateSchema,
+        response: { 200: discussionMutationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const { value: post } = await updatePost(services, viewer, request.params, request.body);
+      return { message: threadMessages.updated, post };
+    },
+  );
+
+  app.delete(
+    '/problem/:problemId/discussion/:postId',
+    {
+      schema: {
+        tags: ['discussion'],
+        summary: 'Delete your post (one with replies stays as "[deleted]")',
+        params: discussionPostParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deletePost(services, requireUser(request), request.params);
+      return { message: threadMessages.deleted };
+    },
+  );
+};
