@@ -13,6 +13,8 @@ import { discussionSubscribers } from './discussion/subscribers.ts';
 import { healthRoutes } from './health/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { messageSubscribers } from './messages/subscribers.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { notificationSubscribers } from './notifications/subscribers.ts';
 import { problemRoutes } from './problems/routes.ts';
 import { problemSubscribers } from './problems/subscribers.ts';
 import { profileRoutes } from './profiles/routes.ts';
@@ -50,6 +52,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
     blogSubscribers,
     voteSubscribers,
     discussionSubscribers,
+    notificationSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -67,4 +70,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogRoutes, { services });
   await app.register(voteRoutes, { services });
   await app.register(discussionRoutes, { services });
+  await app.register(notificationRoutes, { services });
 };

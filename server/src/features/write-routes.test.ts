@@ -49,6 +49,7 @@ async function driveThreads(author: Actor, reader: Actor) {
   await ok(t, reader, 'PUT', `${comments}/${commentId}`, { content: 'Nicer' });
   await ok(t, author, 'PUT', `/api/votes/comment/${commentId}`, { value: 1 });
   await ok(t, reader, 'DELETE', `${comments}/${commentId}`);
+  await ok(t, author, 'POST', '/api/notifications/read', {});
   await ok(t, author, 'DELETE', `/api/blogs/${blogId}`);
 }
 

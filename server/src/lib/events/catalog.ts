@@ -71,7 +71,6 @@ export interface DomainEvents {
   'item.moderated': ModeratedItemFacts;
   'report.filed': { reportId: string; itemKind: ItemKind; itemId: string };
   'report.resolved': { reportId: string };
-  'notifications.read': { userId: string };
 }
 
 export type ItemKind = 'blog' | 'comment' | 'post';
