@@ -13,6 +13,8 @@ import { discussionSubscribers } from './discussion/subscribers.ts';
 import { healthRoutes } from './health/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { messageSubscribers } from './messages/subscribers.ts';
+import { moderationRoutes } from './moderation/routes.ts';
+import { moderationSubscribers } from './moderation/subscribers.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { notificationSubscribers } from './notifications/subscribers.ts';
 import { problemRoutes } from './problems/routes.ts';
@@ -53,6 +55,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
     voteSubscribers,
     discussionSubscribers,
     notificationSubscribers,
+    moderationSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -71,4 +74,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(voteRoutes, { services });
   await app.register(discussionRoutes, { services });
   await app.register(notificationRoutes, { services });
+  await app.register(moderationRoutes, { services });
 };

@@ -3,6 +3,7 @@ import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
 import { useTestApp } from '../test/harness.ts';
+import { moderatorActor } from '../test/thread-factories.ts';
 import type { TestApp } from '../test/harness.ts';
 
 /**
@@ -48,6 +49,12 @@ async function driveThreads(author: Actor, reader: Actor) {
   const commentId = idOf(await ok(t, reader, 'POST', comments, { content: 'Nice' }), 'comment');
   await ok(t, reader, 'PUT', `${comments}/${commentId}`, { content: 'Nicer' });
   await ok(t, author, 'PUT', `/api/votes/comment/${commentId}`, { value: 1 });
+  await ok(t, author, 'POST', '/api/reports', { kind: 'comment', id: commentId, reason: 'Rude' });
+  const moderator = await moderatorActor(t);
+  const [report] = (await callAs(t, moderator, 'GET', '/api/moderation/reports')).json();
+  await ok(t, moderator, 'POST', `/api/moderation/reports/${String(report._id)}/dismiss`);
+  await ok(t, moderator, 'POST', `/api/moderation/comment/${commentId}/remove`, { reason: 'x' });
+  await ok(t, moderator, 'POST', `/api/moderation/comment/${commentId}/restore`);
   await ok(t, reader, 'DELETE', `${comments}/${commentId}`);
   await ok(t, author, 'POST', '/api/notifications/read', {});
   await ok(t, author, 'DELETE', `/api/blogs/${blogId}`);

@@ -7,10 +7,11 @@ import { auditLog, users } from '../db/schema/index.ts';
  * What an audit entry records, `<what>.<done>`: a role given or taken by `npm run admin` (the item
  * is the user). Moderator actions add theirs here (a post removed or restored, a report dismissed).
  */
-export type AuditAction = `${Role}.granted` | `${Role}.revoked`;
+export type AuditAction =
+  `${Role}.granted` | `${Role}.revoked` | 'item.removed' | 'item.restored' | 'report.dismissed';
 
-/** The kinds of item an action is done to. */
-export type AuditItemType = 'user';
+/** The kinds of item an action is done to: a user, a blog, comment or post, a report. */
+export type AuditItemType = 'user' | 'blog' | 'comment' | 'post' | 'report';
 
 export interface AuditEntry {
   /** Who did it; null for the admin command. */

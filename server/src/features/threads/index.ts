@@ -6,7 +6,7 @@
 export { addThreadItem, deleteThreadItem, updateThreadItem } from './service.ts';
 export { itemKindOf, loadThreadPage, mentionsIn, myVotesOn } from './service.ts';
 export { scoreCursorValue, toThreadPage } from './service.ts';
-export { findReadableItem, itemKindOrNotFound } from './items.ts';
+export { findItem, findReadableItem, itemKindOrNotFound } from './items.ts';
 export type { ItemFacts } from './items.ts';
 export { findThreadItem } from './policy.ts';
 export { threadTags } from './subscribers.ts';

@@ -26,12 +26,30 @@ export function itemKindOrNotFound(kind: string): ItemKind {
 }
 
 /**
+ * The item whoever asks, for moderators (who judge what was reported wherever it is); 404 for an
+ * unknown kind or id.
+ */
+export async function findItem(db: Executor, kindName: string, id: string): Promise<ItemFacts> {
+  return findItemAs(db, null, kindName, id);
+}
+
+/**
  * The item if `viewer` may read it: any blog or blog comment; a post only while its problem is
  * readable (a private problem's discussion is its owner's). Otherwise 404.
  */
 export async function findReadableItem(
   db: Executor,
   viewer: Viewer,
+  kindName: string,
+  id: string,
+): Promise<ItemFacts> {
+  return findItemAs(db, viewer, kindName, id);
+}
+
+/** The item, checked against `viewer`'s reading rights unless null. */
+async function findItemAs(
+  db: Executor,
+  viewer: Viewer | null,
   kindName: string,
   id: string,
 ): Promise<ItemFacts> {
@@ -62,7 +80,9 @@ export async function findReadableItem(
     row.blogId !== null
       ? { kind: 'blog', id: row.blogId }
       : { kind: 'problem', id: row.problemId ?? '' };
-  if (thread.kind === 'problem') await findReadableProblem(db, thread.id, viewer);
+  if (thread.kind === 'problem' && viewer !== null) {
+    await findReadableProblem(db, thread.id, viewer);
+  }
   return {
     kind,
     id: row.id,
