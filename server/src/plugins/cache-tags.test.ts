@@ -24,6 +24,9 @@ interface Scene {
   problemId: string;
   /** Another public problem, of platform Codeforces. */
   otherProblemId: string;
+  /** Two blogs of the writer's. */
+  blogId: string;
+  otherBlogId: string;
 }
 
 interface Case {
@@ -107,9 +110,55 @@ const cases: Case[] = [
     }),
     untouched: ({ problemId }) => `/api/problem/${problemId}`,
   },
+  {
+    name: 'a comment shows on its blog and leaves another blog’s comments cached',
+    event: 'thread-item.added',
+    write: async (t, { reader, blogId }) =>
+      (await callAs(t, reader, 'POST', `/api/blogs/${blogId}/comments`, { content: 'Neat idea' }))
+        .statusCode,
+    changed: ({ blogId }) => ({
+      url: `/api/blogs/${blogId}/comments`,
+      shows: (body) => body.includes('Neat idea'),
+    }),
+    untouched: ({ otherBlogId }) => `/api/blogs/${otherBlogId}/comments`,
+  },
+  {
+    name: 'a vote shows on its blog and leaves another blog cached',
+    event: 'vote.cast',
+    write: async (t, { reader, blogId }) =>
+      (await callAs(t, reader, 'PUT', `/api/votes/blog/${blogId}`, { value: 1 })).statusCode,
+    changed: ({ blogId }) => ({
+      url: `/api/blogs/${blogId}`,
+      shows: (body) => body.includes('"score":1'),
+    }),
+    untouched: ({ otherBlogId }) => `/api/blogs/${otherBlogId}`,
+  },
+  {
+    name: 'a new blog shows in the blog list and leaves a blog’s comments cached',
+    event: 'blog.added',
+    write: async (t, { writer }) => {
+      const body = { title: 'Fresh blog', about: 'News', content: 'Hello' };
+      return (await callAs(t, writer, 'POST', '/api/blogs/addblog', body)).statusCode;
+    },
+    changed: () => ({ url: '/api/blogs', shows: (body) => body.includes('Fresh blog') }),
+    untouched: ({ blogId }) => `/api/blogs/${blogId}/comments`,
+  },
+  {
+    name: 'a discussion post shows in its thread and leaves another problem’s thread cached',
+    event: 'thread-item.added',
+    write: async (t, { reader, problemId }) => {
+      const url = `/api/problem/${problemId}/discussion`;
+      return (await callAs(t, reader, 'POST', url, { content: 'Try sorting' })).statusCode;
+    },
+    changed: ({ problemId }) => ({
+      url: `/api/problem/${problemId}/discussion`,
+      shows: (body) => body.includes('Try sorting'),
+    }),
+    untouched: ({ otherProblemId }) => `/api/problem/${otherProblemId}/discussion`,
+  },
 ];
 
-/** Two public problems of the writer's, each cached by nobody yet. */
+/** Two public problems and two blogs of the writer's, each cached by nobody yet. */
 async function scene(t: TestApp): Promise<Scene> {
   const [writer, reader, observer] = [
     await signedInActor(t),
@@ -122,12 +171,20 @@ async function scene(t: TestApp): Promise<Scene> {
     expect(added.statusCode).toBe(201);
     return (added.json() as { problem: { _id: string } }).problem._id;
   };
+  const blog = async (title: string) => {
+    const body = { title, about: 'Notes', content: 'Text' };
+    const added = await callAs(t, writer, 'POST', '/api/blogs/addblog', body);
+    expect(added.statusCode).toBe(201);
+    return (added.json() as { blog: { _id: string } }).blog._id;
+  };
   return {
     writer,
     reader,
     observer,
     problemId: await add(`Task ${crypto.randomUUID()}`, 'AtCoder'),
     otherProblemId: await add(`Other ${crypto.randomUUID()}`, 'Codeforces'),
+    blogId: await blog(`Blog ${crypto.randomUUID()}`),
+    otherBlogId: await blog(`Other blog ${crypto.randomUUID()}`),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import { setPageHeaders } from '../../lib/paging.ts';
 import type { FeatureOptions } from '../../lib/services.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { markCacheUse } from '../../plugins/http-cache.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
@@ -56,7 +57,8 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
       },
     },
     async (request, reply) => {
-      const page = await listBlogs(services, requireUser(request), request.query);
+      const { page, hit } = await listBlogs(services, requireUser(request), request.query);
+      markCacheUse(reply, hit);
       setPageHeaders(reply, page);
       return page.items;
     },
@@ -88,7 +90,11 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
         response: { 200: blogResponseSchema, ...errors },
       },
     },
-    async (request) => ({ blog: await getBlog(services, requireUser(request), request.params) }),
+    async (request, reply) => {
+      const { blog, hit } = await getBlog(services, requireUser(request), request.params);
+      markCacheUse(reply, hit);
+      return { blog };
+    },
   );
 
   app.put(
@@ -138,7 +144,8 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await listBlogComments(services, viewer, request.params, request.query);
+      const { page, hit } = await listBlogComments(services, viewer, request.params, request.query);
+      markCacheUse(reply, hit);
       setPageHeaders(reply, page);
       return { comments: page.items };
     },

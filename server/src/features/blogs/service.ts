@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import { limits } from '@upsolve/contract';
+import { idSchema, limits } from '@upsolve/contract';
 import type {
   BlogCommentParams,
   BlogDetail,
@@ -102,8 +102,8 @@ export async function listBlogs(
   services: Services,
   viewer: Viewer,
   query: BlogsQueryParsed,
-): Promise<Page<BlogSummary>> {
-  const { value: page } = await services.cache.read(
+): Promise<{ page: Page<BlogSummary>; hit: boolean }> {
+  const { value: page, hit } = await services.cache.read(
     { key: `blogs:${JSON.stringify(query)}`, scope: 'shared', tags: [cacheTags.blogList] },
     () => loadBlogPage(services.db, query),
   );
@@ -113,16 +113,17 @@ export async function listBlogs(
     'blog',
     page.items.map((row) => row.id),
   );
-  return {
-    ...page,
-    items: page.items.map((row) => toBlogSummary(viewer, row, mine.get(row.id) ?? 0)),
-  };
+  const items = page.items.map((row) => toBlogSummary(viewer, row, mine.get(row.id) ?? 0));
+  return { page: { ...page, items }, hit };
 }
 
-/** A blog as stored, shared until it changes; 404 when there is none. */
-async function loadBlog(services: Services, blogId: string): Promise<BlogListRow> {
-  await findBlog(services.db, blogId);
-  const { value } = await services.cache.read(
+/** A blog as stored, shared until it changes; 404 when there is none (and nothing is kept). */
+async function loadBlog(
+  services: Services,
+  blogId: string,
+): Promise<{ value: BlogListRow; hit: boolean }> {
+  if (!idSchema.safeParse(blogId).success) throw notFound();
+  return services.cache.read(
     { key: `blog:${blogId}`, scope: 'shared', tags: [cacheTags.blog(blogId)] },
     async () => {
       const [row] = await services.db
@@ -135,20 +136,17 @@ async function loadBlog(services: Services, blogId: string): Promise<BlogListRow
       return row;
     },
   );
-  return value;
 }
 
-async function detailFor(services: Services, viewer: Viewer, row: BlogListRow) {
-  const mine = await myVotesOn(services.db, viewer.id, 'blog', [row.id]);
-  return toBlogDetail(viewer, row, mine.get(row.id) ?? 0);
-}
-
+/** GET /api/blogs/{id}: the shared blog, then the viewer's vote. */
 export async function getBlog(
   services: Services,
   viewer: Viewer,
   params: BlogParams,
-): Promise<BlogDetail> {
-  return detailFor(services, viewer, await loadBlog(services, params.blogId));
+): Promise<{ blog: BlogDetail; hit: boolean }> {
+  const { value: row, hit } = await loadBlog(services, params.blogId);
+  const mine = await myVotesOn(services.db, viewer.id, 'blog', [row.id]);
+  return { blog: toBlogDetail(viewer, row, mine.get(row.id) ?? 0), hit };
 }
 
 export async function addBlog(
@@ -218,10 +216,10 @@ export async function listBlogComments(
   viewer: Viewer,
   params: BlogParams,
   query: ThreadQueryParsed,
-): Promise<Page<ThreadItem>> {
-  const blog = await findBlog(services.db, params.blogId);
+): Promise<{ page: Page<ThreadItem>; hit: boolean }> {
+  const { value: blog } = await loadBlog(services, params.blogId);
   const thread = threadOf(blog.id);
-  const { value: page } = await services.cache.read(
+  const { value: page, hit } = await services.cache.read(
     {
       key: `blog-comments:${blog.id}:${JSON.stringify(query)}`,
       scope: 'shared',
@@ -229,7 +227,7 @@ export async function listBlogComments(
     },
     () => loadThreadPage(services.db, thread, query),
   );
-  return toThreadPage(services.db, viewer, thread, page);
+  return { page: await toThreadPage(services.db, viewer, thread, page), hit };
 }
 
 export async function addBlogComment(

@@ -13,6 +13,7 @@ import {
 import { setPageHeaders } from '../../lib/paging.ts';
 import type { FeatureOptions } from '../../lib/services.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { markCacheUse } from '../../plugins/http-cache.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { addPost, deletePost, listDiscussion, updatePost } from './service.ts';
@@ -41,7 +42,8 @@ export const discussionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await listDiscussion(services, viewer, request.params, request.query);
+      const { page, hit } = await listDiscussion(services, viewer, request.params, request.query);
+      if (hit !== null) markCacheUse(reply, hit);
       setPageHeaders(reply, page);
       return { posts: page.items };
     },

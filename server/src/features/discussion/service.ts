@@ -38,24 +38,22 @@ export async function listDiscussion(
   viewer: Viewer,
   params: ProblemParams,
   query: ThreadQueryParsed,
-): Promise<Page<ThreadItem>> {
+): Promise<{ page: Page<ThreadItem>; hit: boolean | null }> {
   const problem = await assertCanReadDiscussion(services.db, viewer, params.problemId);
   const thread = threadOf(problem.id);
   const load = () => loadThreadPage(services.db, thread, query);
-  const page =
-    problem.visibility === 'public'
-      ? (
-          await services.cache.read(
-            {
-              key: `discussion:${problem.id}:${JSON.stringify(query)}`,
-              scope: 'shared',
-              tags: [cacheTags.discussion(problem.id), cacheTags.problem(problem.id)],
-            },
-            load,
-          )
-        ).value
-      : await load();
-  return toThreadPage(services.db, viewer, thread, page);
+  if (problem.visibility !== 'public') {
+    return { page: await toThreadPage(services.db, viewer, thread, await load()), hit: null };
+  }
+  const { value, hit } = await services.cache.read(
+    {
+      key: `discussion:${problem.id}:${JSON.stringify(query)}`,
+      scope: 'shared',
+      tags: [cacheTags.discussion(problem.id), cacheTags.problem(problem.id)],
+    },
+    load,
+  );
+  return { page: await toThreadPage(services.db, viewer, thread, value), hit };
 }
 
 export async function addPost(
