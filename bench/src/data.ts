@@ -9,6 +9,7 @@ import {
 } from '../../server/src/db/schema/index.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { insertInBatches, minuteAfterEpoch } from './batches.ts';
+import { generateBlogs } from './blog-data.ts';
 import { generateConversations } from './message-data.ts';
 import type { ConversationScale } from './message-data.ts';
 import { pick, seededRandom, seededUuid } from './random.ts';
@@ -115,6 +116,8 @@ export interface GeneratedData {
   usernames: string[];
   publicProblemIds: string[];
   popularProblemId: string;
+  blogIds: string[];
+  popularBlogId: string;
 }
 
 /**
@@ -244,11 +247,13 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
     await generateConversations(db, userIds, scale.conversations);
   }
 
+  const { blogIds, popularBlogId } = await generateBlogs(db, userIds, popularProblemId);
+
   // As a server that has run for an hour has it: statistics taken and dead rows reclaimed (its
   // housekeeping on the embedded database, autovacuum on PostgreSQL). Every solution and review
   // above rewrote its problem's counters, which left four dead versions of the average problem.
   await db.execute(sql`vacuum (analyze)`);
-  return { userIds, usernames, publicProblemIds, popularProblemId };
+  return { userIds, usernames, publicProblemIds, popularProblemId, blogIds, popularBlogId };
 }
 
 /** What the bench needs to know about a data set it did not just generate (kept with the data). */
@@ -259,13 +264,16 @@ export interface DatasetFacts {
   /** Public problems spread evenly over the data set, the popular one first. */
   sampleProblemIds: string[];
   popularProblemId: string;
+  /** Blogs spread over the data set, the popular one (with its comments) first. */
+  sampleBlogIds: string[];
+  popularBlogId: string;
 }
 
 /** Enough distinct problems for every read to cycle through at least a thousand of them. */
 const sampleSize = 1_200;
 
 export function datasetFacts(generated: GeneratedData): DatasetFacts {
-  const { publicProblemIds, popularProblemId, userIds } = generated;
+  const { publicProblemIds, popularProblemId, userIds, blogIds, popularBlogId } = generated;
   const count = Math.min(sampleSize, publicProblemIds.length);
   const step = publicProblemIds.length / count;
   const sampleProblemIds = Array.from(
@@ -277,5 +285,17 @@ export function datasetFacts(generated: GeneratedData): DatasetFacts {
     { length: Math.min(sampleSize, userIds.length) },
     (_, index) => userIds[Math.floor(index * userStep)] ?? '',
   );
-  return { users: userIds.length, sampleUserIds, sampleProblemIds, popularProblemId };
+  const blogStep = Math.max(1, blogIds.length / sampleSize);
+  const sampleBlogIds = Array.from(
+    { length: Math.min(sampleSize, blogIds.length) },
+    (_, index) => blogIds[Math.floor(index * blogStep)] ?? popularBlogId,
+  );
+  return {
+    users: userIds.length,
+    sampleUserIds,
+    sampleProblemIds,
+    popularProblemId,
+    sampleBlogIds,
+    popularBlogId,
+  };
 }

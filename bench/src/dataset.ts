@@ -22,9 +22,11 @@ export function finishedFacts(markerText: string | null, scale: Scale): DatasetF
   try {
     const marker = JSON.parse(markerText) as Partial<DatasetMarker>;
     if (JSON.stringify(marker.scale) !== JSON.stringify(scale)) return null;
-    // A data set made before profiles has no sample users (nor profiles): made again.
+    // A data set made before profiles has no sample users (nor profiles), one made before blogs
+    // no blogs: made again.
     const facts = marker.facts;
     if (facts?.sampleProblemIds === undefined || facts.sampleUserIds === undefined) return null;
+    if (facts.sampleBlogIds === undefined) return null;
     return facts;
   } catch {
     return null;

@@ -212,6 +212,25 @@ export function readPlans(input: WorkloadInput, answers: CapturedAnswers): ReadP
           .map((query, index) => get(`/api/searchuser?${query}`, index)),
     },
     { name: 'check-auth', target: 0.2, requests: perSession('/api/check-auth') },
+    { name: 'blog list', target: 0.2, requests: perSession('/api/blogs') },
+    {
+      name: 'blog',
+      target: 0.2,
+      requests: async () =>
+        input.facts.sampleBlogIds
+          .slice(0, variety)
+          .map((id, index) => get(`/api/blogs/${id}`, index)),
+    },
+    {
+      name: 'blog with 500 comments, first page',
+      target: 0.2,
+      requests: perSession(`/api/blogs/${input.facts.popularBlogId}/comments`),
+    },
+    {
+      name: 'discussion with 1,000 posts, first page',
+      target: 0.2,
+      requests: perSession(`/api/problem/${input.facts.popularProblemId}/discussion`),
+    },
   ];
 }
 
@@ -254,6 +273,7 @@ export function writeWorkloads(input: WorkloadInput): WriteWorkload[] {
     }),
   }));
   return [
+    { name: 'vote', requests: votes(input), check: votedOk },
     {
       name: 'add a problem',
       requests: addProblem,
@@ -261,4 +281,27 @@ export function writeWorkloads(input: WorkloadInput): WriteWorkload[] {
     },
     { name: 'add a solution', requests: addSolution, check: createdWith(solutionMessages.added) },
   ];
+}
+
+/** A vote answers 200 with the item's score and the voter's vote. */
+const votedOk: AnswerCheck = (_index, status, body) =>
+  status === 200 && body.includes('"myVote"') ? null : `answered ${status}: ${body.slice(0, 300)}`;
+
+/**
+ * Votes on blogs nobody of the bench's sessions wrote (blog-data.ts): each session votes +1, then
+ * −1 on the same blog, then moves to the next, so every vote moves a score and a contribution.
+ */
+function votes(input: WorkloadInput): BenchRequest[] {
+  const { cookies, facts } = input;
+  const sessions = Math.max(1, cookies.length);
+  return Array.from({ length: writeVariety }, (_, index) => {
+    const round = Math.floor(index / sessions);
+    const blogId = facts.sampleBlogIds[Math.floor(round / 2) % facts.sampleBlogIds.length] ?? '';
+    return {
+      method: 'PUT' as const,
+      path: `/api/votes/blog/${blogId}`,
+      cookie: cookies[index % sessions] ?? '',
+      body: JSON.stringify({ value: round % 2 === 0 ? 1 : -1 }),
+    };
+  });
 }
