@@ -66,6 +66,7 @@ export function buildProblemDetail(overrides: Partial<ProblemDetail> = {}): Prob
       exampleoutput: 'YES',
     },
     updatedAt: '2026-03-04T10:00:00.000Z',
+    postsCount: 0,
     ...overrides,
   };
 }
@@ -189,6 +190,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     collaborator: true,
     location: 'Minsk',
     bio: 'Segment trees and coffee.',
+    contribution: 0,
     otherBookMarkedProblems: [{ _id: problemId, title: 'Watermelon' }],
     ...overrides,
   };
