@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes/index.ts';
+import { blogRoutes } from '@/features/blogs/routes/index.ts';
 import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
 import { messageRoutes } from '@/features/messages/routes/index.ts';
@@ -34,6 +35,7 @@ const signedInRoutes: RouteObject[] = [
   ...collaboratorRoutes,
   ...messageRoutes,
   ...settingsRoutes,
+  ...blogRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -14,8 +14,6 @@ function pending(path: string, screen: string): RouteObject {
 export const shellRoutes: RouteObject[] = [
   pending('problem/:problemId/discussion', 'Discussion'),
   pending('contests', 'Contests'),
-  pending('blogs', 'Blogs'),
-  pending('addblog', 'Add Blog'),
   pending('importantlinks', 'Important Links'),
   pending('importantlink/addlink', 'Add Link'),
   pending('askai', 'Ask AI'),

@@ -4,10 +4,12 @@ import { ImageIcon } from 'lucide-react';
 import Markdown from 'react-markdown';
 import type { ExtraProps, Options as MarkdownOptions } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { CopyButton } from './copy-button.tsx';
 import { remarkDisplayMathOnOneLine } from './markdown-display-math.ts';
+import { bracketSpoilerLabels, remarkSpoilers } from './markdown-spoiler.ts';
 
 /*
  * The default (GitHub) schema plus the two classes remark-math puts on math code so rehype-katex
@@ -26,6 +28,8 @@ const remarkPlugins: MarkdownOptions['remarkPlugins'] = [
   remarkGfm,
   remarkMath,
   remarkDisplayMathOnOneLine,
+  remarkDirective,
+  remarkSpoilers,
 ];
 
 /** How a link to another site opens: a new tab that cannot reach back to this one. */
@@ -174,7 +178,7 @@ export function rendererWith(plugins: RehypePlugin[]) {
           rehypePlugins={rehypePlugins}
           components={components[variant]}
         >
-          {source}
+          {bracketSpoilerLabels(source)}
         </Markdown>
       </div>
     );
