@@ -178,7 +178,7 @@ export function ThreadItemView({ item, viewer, handlers }: ThreadItemViewProps) 
           <div className="mt-2">
             <ThreadComposer
               label="Your reply"
-              submitLabel="Reply"
+              submitLabel="Send Reply"
               busyLabel="Replying..."
               rows={3}
               onCancel={() => setReplying(false)}
