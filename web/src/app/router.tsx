@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes/index.ts';
 import { blogRoutes } from '@/features/blogs/routes/index.ts';
+import { discussionRoutes } from '@/features/discussion/routes/index.ts';
 import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
 import { messageRoutes } from '@/features/messages/routes/index.ts';
@@ -36,6 +37,7 @@ const signedInRoutes: RouteObject[] = [
   ...messageRoutes,
   ...settingsRoutes,
   ...blogRoutes,
+  ...discussionRoutes,
 ];
 
 export const routes: RouteObject[] = [
