@@ -1,5 +1,6 @@
 import { invitationSocketListener } from '@/features/collaborators/index.ts';
 import { discussionSocketListener } from '@/features/discussion/index.ts';
+import { notificationSocketListener } from '@/features/notifications/index.ts';
 import { messageSocketListener } from '@/features/messages/index.ts';
 import type { SocketListener } from '@/lib/realtime/socket-listener.ts';
 
@@ -13,4 +14,5 @@ export const socketListeners: readonly SocketListener[] = [
   messageSocketListener,
   invitationSocketListener,
   discussionSocketListener,
+  notificationSocketListener,
 ];

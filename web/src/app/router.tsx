@@ -5,6 +5,7 @@ import { discussionRoutes } from '@/features/discussion/routes/index.ts';
 import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
 import { messageRoutes } from '@/features/messages/routes/index.ts';
+import { notificationRoutes } from '@/features/notifications/routes/index.ts';
 import { problemRoutes } from '@/features/problems/routes/index.ts';
 import { profileRoutes } from '@/features/profiles/routes/index.ts';
 import { reviewRoutes } from '@/features/reviews/routes/index.ts';
@@ -38,6 +39,7 @@ const signedInRoutes: RouteObject[] = [
   ...settingsRoutes,
   ...blogRoutes,
   ...discussionRoutes,
+  ...notificationRoutes,
 ];
 
 export const routes: RouteObject[] = [

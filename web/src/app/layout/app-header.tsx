@@ -8,6 +8,7 @@ import { LogoutButton } from './logout-button.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { navGroups } from './nav-groups.ts';
 import { NavMenu } from './nav-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { paths } from '@/lib/paths.ts';
 
 /** The header of signed-in pages: logo, the three menus, theme toggle, user and Log out. */
@@ -24,6 +25,7 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <NotificationBell />
           <ThemeToggle />
           <div className="hidden items-center gap-2 pr-1 lg:flex">
             <Avatar name={user.username} size="sm" />
