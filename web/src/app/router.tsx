@@ -5,6 +5,7 @@ import { discussionRoutes } from '@/features/discussion/routes/index.ts';
 import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
 import { messageRoutes } from '@/features/messages/routes/index.ts';
+import { moderationRoutes } from '@/features/moderation/routes/index.ts';
 import { notificationRoutes } from '@/features/notifications/routes/index.ts';
 import { problemRoutes } from '@/features/problems/routes/index.ts';
 import { profileRoutes } from '@/features/profiles/routes/index.ts';
@@ -40,6 +41,7 @@ const signedInRoutes: RouteObject[] = [
   ...blogRoutes,
   ...discussionRoutes,
   ...notificationRoutes,
+  ...moderationRoutes,
 ];
 
 export const routes: RouteObject[] = [

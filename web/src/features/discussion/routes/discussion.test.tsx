@@ -103,6 +103,7 @@ describe('/problem/:problemId/discussion', () => {
     });
     renderApp(screenPath);
     await screen.findByText('Liked post');
+    await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
 
     const { replies: _replies, ...fresh } = buildThreadItem({ content: 'Hot off the press' });
     fakeServer.send('discussion:new', { problemId, post: fresh });
@@ -157,10 +158,37 @@ describe('/problem/:problemId/discussion', () => {
     expect(await screen.findByText('My idea')).toBeInTheDocument();
     expect(created).not.toBeNull();
     if (created === null) return;
+    await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
     fakeServer.send('discussion:new', { problemId, post: created });
     expect(screen.getAllByText('My idea')).toHaveLength(1);
     const own = screen.getByRole('article', { name: 'Post by @tourist' });
     expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(own).queryByRole('button', { name: 'Report post' })).not.toBeInTheDocument();
+  });
+
+  it('shows a removed post as "[removed]" to others and the moderator’s reason to its author, replies kept', async () => {
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
+      [`GET ${apiPath}`]: () =>
+        posts([
+          buildThreadItem({
+            content: '',
+            removed: { reason: null },
+            replies: [buildThreadItem({ content: 'A reply that stays' })],
+          }),
+          buildThreadItem({ author: me, content: 'Spoilers!', removed: { reason: 'Hide it' } }),
+        ]),
+    });
+    renderApp(screenPath);
+    const [others] = await screen.findAllByRole('article', { name: 'Post by @petr' });
+    if (others === undefined) throw new Error('No post by @petr');
+    expect(within(others).getByText('[removed]')).toBeInTheDocument();
+    expect(within(others).getByText('A reply that stays')).toBeInTheDocument();
+    // Only the reply can still be reported.
+    expect(within(others).getAllByRole('button', { name: 'Report post' })).toHaveLength(1);
+    const own = screen.getByRole('article', { name: 'Post by @tourist' });
+    expect(within(own).getByText('Removed by a moderator: Hide it')).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
