@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, Clock, MessagesSquare } from 'lucide-react';
+import { CalendarDays, MessagesSquare, ThumbsUp } from 'lucide-react';
 import type { ThreadItem, ThreadSort, Viewer } from '@upsolve/contract';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,8 +11,8 @@ import { ThreadItemView } from './thread-item.tsx';
 import type { ThreadHandlers } from './thread-types.ts';
 
 const sortOptions: SegmentedOption<ThreadSort>[] = [
-  { value: 'new', label: 'Newest', icon: Clock },
-  { value: 'top', label: 'Top', icon: ArrowDownWideNarrow },
+  { value: 'new', label: 'Newest', icon: CalendarDays },
+  { value: 'top', label: 'Top', icon: ThumbsUp },
 ];
 
 /** The sort toggle above a thread: newest or top first. */

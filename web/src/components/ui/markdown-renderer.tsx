@@ -4,12 +4,11 @@ import { ImageIcon } from 'lucide-react';
 import Markdown from 'react-markdown';
 import type { ExtraProps, Options as MarkdownOptions } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { CopyButton } from './copy-button.tsx';
 import { remarkDisplayMathOnOneLine } from './markdown-display-math.ts';
-import { bracketSpoilerLabels, remarkSpoilers } from './markdown-spoiler.ts';
+import type { SpoilerSupport } from './markdown-spoiler.ts';
 
 /*
  * The default (GitHub) schema plus the two classes remark-math puts on math code so rehype-katex
@@ -28,8 +27,6 @@ const remarkPlugins: MarkdownOptions['remarkPlugins'] = [
   remarkGfm,
   remarkMath,
   remarkDisplayMathOnOneLine,
-  remarkDirective,
-  remarkSpoilers,
 ];
 
 /** How a link to another site opens: a new tab that cannot reach back to this one. */
@@ -163,22 +160,26 @@ export type RehypePlugin = NonNullable<MarkdownOptions['rehypePlugins']>[number]
 
 /**
  * The renderer with extra rehype plugins (KaTeX, highlight.js: markdown-extensions.ts), which run
- * after sanitising.
+ * after sanitising, and spoiler blocks when the text has one.
  */
-export function rendererWith(plugins: RehypePlugin[]) {
+export function rendererWith(plugins: RehypePlugin[], spoilers?: SpoilerSupport) {
   const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
     [rehypeSanitize, sanitizeSchema],
     ...plugins,
   ];
+  const withSpoilers = spoilers
+    ? [...(remarkPlugins ?? []), ...spoilers.remarkPlugins]
+    : remarkPlugins;
+  const prepare = spoilers?.prepare ?? ((source: string) => source);
   return function MarkdownRenderer({ source, variant = 'document' }: MarkdownRendererProps) {
     return (
       <div data-testid="markdown-rendered" className={bodyClasses[variant]}>
         <Markdown
-          remarkPlugins={remarkPlugins}
+          remarkPlugins={withSpoilers}
           rehypePlugins={rehypePlugins}
           components={components[variant]}
         >
-          {bracketSpoilerLabels(source)}
+          {prepare(source)}
         </Markdown>
       </div>
     );

@@ -1,3 +1,6 @@
+import remarkDirective from 'remark-directive';
+import type { Options as MarkdownOptions } from 'react-markdown';
+
 /*
  * Spoilers, as competitive programmers hide hints: remark-directive parses `:::spoiler Hint` …
  * `:::` (the label in brackets, `:::spoiler[Hint]`, works too) and this step turns it into a
@@ -92,3 +95,14 @@ export function remarkSpoilers() {
     transform(tree, String(file.value));
   };
 }
+
+/** What the renderer adds for a text with a `:::` block (markdown-extensions.ts loads it then). */
+export interface SpoilerSupport {
+  remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']>;
+  prepare: (source: string) => string;
+}
+
+export const spoilers: SpoilerSupport = {
+  remarkPlugins: [remarkDirective, remarkSpoilers],
+  prepare: bracketSpoilerLabels,
+};

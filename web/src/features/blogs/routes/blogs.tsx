@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, ArrowLeft, Clock, Newspaper, PenLine, Search } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Newspaper, PencilLine, Search, ThumbsUp } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { blogSorts, blogTexts, type BlogSort } from '@upsolve/contract';
 import { Banner } from '@/components/ui/banner.tsx';
@@ -19,8 +19,8 @@ import { useBlogs } from '../api/blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
 
 const sortOptions: SegmentedOption<BlogSort>[] = [
-  { value: 'new', label: 'Newest', icon: Clock },
-  { value: 'top', label: 'Top', icon: ArrowDownWideNarrow },
+  { value: 'new', label: 'Newest', icon: CalendarDays },
+  { value: 'top', label: 'Top', icon: ThumbsUp },
 ];
 
 const isSort = (value: string | null): value is BlogSort =>
@@ -136,7 +136,7 @@ function Blogs() {
               Editorials, tricks and stories from the community.
             </p>
           </div>
-          <ButtonLink to={paths.addBlog} icon={<PenLine aria-hidden />} className="w-fit">
+          <ButtonLink to={paths.addBlog} icon={<PencilLine aria-hidden />} className="w-fit">
             Compose
           </ButtonLink>
         </div>

@@ -1,4 +1,3 @@
-import { Radio } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ContentUnavailable } from '@/components/content-unavailable.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -42,7 +41,7 @@ function Discussion() {
         actions={
           live ? (
             <Badge tone="success">
-              <Radio aria-hidden />
+              <span aria-hidden className="size-2 rounded-full bg-current" />
               Live
             </Badge>
           ) : null

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ShieldX } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { limits } from '@upsolve/contract';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -45,7 +45,7 @@ export function RemoveDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="danger" size="sm" icon={<ShieldX aria-hidden />}>
+        <Button variant="danger" size="sm" icon={<Trash2 aria-hidden />}>
           Remove
         </Button>
       </DialogTrigger>

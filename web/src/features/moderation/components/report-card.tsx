@@ -1,4 +1,4 @@
-import { ExternalLink, RotateCcw, X } from 'lucide-react';
+import { CircleCheck, ExternalLink, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { moderationMessages, type Report } from '@upsolve/contract';
@@ -70,7 +70,7 @@ export function ReportCard({ report }: { report: Report }) {
           <Button
             variant="outline"
             size="sm"
-            icon={<RotateCcw aria-hidden />}
+            icon={<CircleCheck aria-hidden />}
             disabled={moderate.isPending}
             onClick={() =>
               moderate.mutate(

@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { canModerate } from '@upsolve/contract';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,7 +25,7 @@ function Moderation() {
   if (!moderator) {
     return (
       <EmptyState
-        icon={ShieldOff}
+        icon={ShieldAlert}
         title="Moderators only"
         description="This page is for the site's moderators."
         action={<ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>}

@@ -1,4 +1,4 @@
-import { Bell, CheckCheck } from 'lucide-react';
+import { Bell, Check } from 'lucide-react';
 import { toast } from 'sonner';
 import { notificationTexts } from '@upsolve/contract';
 import { Banner } from '@/components/ui/banner.tsx';
@@ -88,7 +88,7 @@ function Notifications() {
           unread > 0 ? (
             <Button
               variant="outline"
-              icon={<CheckCheck aria-hidden />}
+              icon={<Check aria-hidden />}
               busy={markRead.isPending}
               busyLabel="Marking..."
               onClick={markAll}
