@@ -32,13 +32,14 @@ export function VoteButtons({ kind, id, score, myVote, canVote, onVoted, noun }:
     });
   const scoreText = (
     <span
-      aria-label={`Score ${score}`}
+      data-testid="score"
       className={cn(
         'min-w-6 text-center text-sm font-semibold tabular-nums',
         score > 0 && 'text-success-soft-foreground',
         score < 0 && 'text-danger-soft-foreground',
       )}
     >
+      <span className="sr-only">Score </span>
       {scoreFormat.format(score)}
     </span>
   );

@@ -75,12 +75,13 @@ describe('/blogs/:blogId', () => {
     });
     renderApp(`/blogs/${blogId}`);
     const up = await screen.findByRole('button', { name: 'Upvote blog' });
-    expect(screen.getByLabelText('Score 3')).toBeInTheDocument();
+    const score = screen.getByTestId('score');
+    expect(score).toHaveTextContent('Score +3');
     await user.click(up);
-    expect(await screen.findByLabelText('Score 4')).toBeInTheDocument();
+    await waitFor(() => expect(score).toHaveTextContent('Score +4'));
     expect(up).toHaveAttribute('aria-pressed', 'true');
     await user.click(up);
-    expect(await screen.findByLabelText('Score 3')).toBeInTheDocument();
+    await waitFor(() => expect(score).toHaveTextContent('Score +3'));
     expect(callsTo(`PUT /api/votes/blog/${blogId}`).map(([, init]) => init?.body)).toEqual([
       JSON.stringify({ value: 1 }),
       JSON.stringify({ value: 0 }),

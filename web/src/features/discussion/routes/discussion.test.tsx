@@ -124,7 +124,7 @@ describe('/problem/:problemId/discussion', () => {
     const likedArticle = screen.getByText('Liked post, edited').closest('article');
     expect(likedArticle).not.toBeNull();
     if (likedArticle === null) return;
-    expect(within(likedArticle).getByLabelText('Score 5')).toBeInTheDocument();
+    expect(within(likedArticle).getAllByTestId('score')[0]).toHaveTextContent('Score +5');
     expect(within(likedArticle).getByRole('button', { name: 'Upvote post' })).toHaveAttribute(
       'aria-pressed',
       'true',
