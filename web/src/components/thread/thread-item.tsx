@@ -18,6 +18,7 @@ import { RemovalNote } from '@/components/removal-note.tsx';
 import { ReportButton } from '@/components/report-button.tsx';
 import { UserLink } from '@/components/user-link.tsx';
 import { VoteButtons } from '@/components/vote-buttons.tsx';
+import { cn } from '@/lib/cn.ts';
 import { formatShortDate } from '@/lib/format.ts';
 import { ThreadComposer } from './thread-composer.tsx';
 import type { ThreadHandlers } from './thread-types.ts';
@@ -79,13 +80,18 @@ export interface ThreadItemViewProps {
   item: ThreadReply | ThreadItem;
   viewer: Viewer;
   handlers: ThreadHandlers;
+  /** The item the address points at (`#comment-{id}`, from a notification): it stands out. */
+  targetId?: string | null;
 }
+
+/** The anchor of an item, as notifications link to it: `comment-{id}`, `post-{id}`. */
+export const threadAnchor = (kind: string, id: string) => `${kind}-${id}`;
 
 /**
  * One comment or post: who wrote it and when, its text, its votes, and what the viewer may do
  * with it: reply (to a top-level item), edit and delete (its author), report (anyone else).
  */
-export function ThreadItemView({ item, viewer, handlers }: ThreadItemViewProps) {
+export function ThreadItemView({ item, viewer, handlers, targetId = null }: ThreadItemViewProps) {
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const Noun = capitalised(handlers.noun);
@@ -101,7 +107,16 @@ export function ThreadItemView({ item, viewer, handlers }: ThreadItemViewProps) 
   const replies = 'replies' in item ? item.replies : [];
 
   return (
-    <article aria-label={`${Noun} by ${authorName}`} className="flex min-w-0 flex-col gap-2">
+    <article
+      id={threadAnchor(handlers.kind, item._id)}
+      tabIndex={-1}
+      aria-label={`${Noun} by ${authorName}`}
+      className={cn(
+        'flex min-w-0 scroll-mt-24 flex-col gap-2 rounded-lg outline-none',
+        targetId === item._id &&
+          'bg-brand-soft/40 ring-2 ring-brand/40 ring-offset-4 ring-offset-background',
+      )}
+    >
       <div className="flex min-w-0 items-center gap-2 text-sm">
         <Avatar name={item.author?.username} size="sm" />
         <span className="min-w-0 truncate font-semibold">
@@ -196,7 +211,12 @@ export function ThreadItemView({ item, viewer, handlers }: ThreadItemViewProps) 
           >
             {replies.map((reply) => (
               <li key={reply._id}>
-                <ThreadItemView item={reply} viewer={viewer} handlers={handlers} />
+                <ThreadItemView
+                  item={reply}
+                  viewer={viewer}
+                  handlers={handlers}
+                  targetId={targetId}
+                />
               </li>
             ))}
           </ul>

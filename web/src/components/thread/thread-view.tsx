@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { CalendarDays, MessagesSquare, ThumbsUp } from 'lucide-react';
+import { useLocation } from 'react-router';
 import type { ThreadItem, ThreadSort, Viewer } from '@upsolve/contract';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,7 +9,7 @@ import { LoadMoreButton, type PagedList } from '@/components/ui/load-more-button
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorText } from '@/lib/api.ts';
-import { ThreadItemView } from './thread-item.tsx';
+import { threadAnchor, ThreadItemView } from './thread-item.tsx';
 import type { ThreadHandlers } from './thread-types.ts';
 
 const sortOptions: SegmentedOption<ThreadSort>[] = [
@@ -73,6 +75,19 @@ export function ThreadView({
   handlers,
   emptyTitle,
 }: ThreadViewProps) {
+  const { hash } = useLocation();
+  const prefix = `#${threadAnchor(handlers.kind, '')}`;
+  const targetId = hash.startsWith(prefix) ? decodeURIComponent(hash.slice(prefix.length)) : null;
+  const shown = status === 'success' && items.length > 0;
+
+  // A notification's link (`#comment-{id}`) opens the thread at its item once it is on screen.
+  useEffect(() => {
+    if (!shown || targetId === null) return;
+    const target = document.getElementById(threadAnchor(handlers.kind, targetId));
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [shown, targetId, handlers.kind]);
+
   if (status === 'pending') return <ThreadSkeleton />;
   if (status === 'error') {
     return (
@@ -95,7 +110,7 @@ export function ThreadView({
       >
         {items.map((item) => (
           <li key={item._id} className="border-b border-border pb-5 last:border-b-0">
-            <ThreadItemView item={item} viewer={viewer} handlers={handlers} />
+            <ThreadItemView item={item} viewer={viewer} handlers={handlers} targetId={targetId} />
           </li>
         ))}
       </ul>

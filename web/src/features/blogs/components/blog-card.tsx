@@ -46,7 +46,8 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
           {blog.about}
         </p>
       ) : null}
-      <RemovalNote removed={blog.removed} />
+      {/* Hidden from this viewer, the title itself reads "[removed]". */}
+      {blog.removed?.reason != null ? <RemovalNote removed={blog.removed} /> : null}
       {text !== '' ? (
         <p
           data-testid="blog-card-content"

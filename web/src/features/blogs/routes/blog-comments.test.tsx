@@ -147,4 +147,17 @@ describe('blog comments', () => {
     await user.click(screen.getByRole('button', { name: 'Show more comments' }));
     expect(await screen.findByText('Older comment')).toBeInTheDocument();
   });
+
+  it('opens at the comment a notification links to (#comment-{id})', async () => {
+    const target = buildThreadItem({ content: 'The reply you were told of' });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET ${blogPath}`]: () => json({ blog: buildBlogDetail({ _id: blogId }) }),
+      [`GET ${blogPath}/comments`]: () => comments([buildThreadItem(), target]),
+    });
+    renderApp(`/blogs/${blogId}#comment-${target._id}`);
+    const article = (await screen.findByText('The reply you were told of')).closest('article');
+    expect(article).toHaveAttribute('id', `comment-${target._id}`);
+    await waitFor(() => expect(article).toHaveFocus());
+  });
 });

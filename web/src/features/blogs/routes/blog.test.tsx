@@ -93,12 +93,21 @@ describe('/blogs/:blogId', () => {
       'GET /api/check-auth': signedIn,
       [`GET ${blogPath}`]: () =>
         json({
-          blog: buildBlogDetail({ _id: blogId, content: '', removed: { reason: null } }),
+          blog: buildBlogDetail({
+            _id: blogId,
+            title: '[removed]',
+            about: '',
+            content: '',
+            removed: { reason: null },
+          }),
         }),
       [`GET ${blogPath}/comments`]: () => comments([]),
     });
     renderApp(`/blogs/${blogId}`);
-    expect(await screen.findByText('[removed]')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '[removed]' })).toBeVisible();
+    // Once: the title says it.
+    expect(screen.getAllByText('[removed]')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Upvote blog' })).not.toBeInTheDocument();
   });
 
   it('shows the author the moderator’s reason', async () => {

@@ -107,7 +107,8 @@ function LoadedBlog({ blog }: { blog: BlogDetail }) {
           {!isAuthor && !removed ? <ReportButton kind="blog" id={blog._id} noun="blog" /> : null}
         </div>
       </div>
-      <RemovalNote removed={blog.removed} />
+      {/* Hidden from this viewer, the title itself reads "[removed]". */}
+      {blog.removed?.reason != null ? <RemovalNote removed={blog.removed} /> : null}
       {blog.content !== '' ? <MarkdownView source={blog.content} /> : null}
       <hr className="border-border" />
       <BlogComments blogId={blog._id} commentCount={blog.commentCount} />
