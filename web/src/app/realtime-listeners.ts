@@ -1,4 +1,6 @@
 import { invitationSocketListener } from '@/features/collaborators/index.ts';
+import { discussionSocketListener } from '@/features/discussion/index.ts';
+import { notificationSocketListener } from '@/features/notifications/index.ts';
 import { messageSocketListener } from '@/features/messages/index.ts';
 import type { SocketListener } from '@/lib/realtime/socket-listener.ts';
 
@@ -11,4 +13,6 @@ import type { SocketListener } from '@/lib/realtime/socket-listener.ts';
 export const socketListeners: readonly SocketListener[] = [
   messageSocketListener,
   invitationSocketListener,
+  discussionSocketListener,
+  notificationSocketListener,
 ];

@@ -1,8 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes/index.ts';
+import { blogRoutes } from '@/features/blogs/routes/index.ts';
+import { discussionRoutes } from '@/features/discussion/routes/index.ts';
 import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
 import { messageRoutes } from '@/features/messages/routes/index.ts';
+import { moderationRoutes } from '@/features/moderation/routes/index.ts';
+import { notificationRoutes } from '@/features/notifications/routes/index.ts';
 import { problemRoutes } from '@/features/problems/routes/index.ts';
 import { profileRoutes } from '@/features/profiles/routes/index.ts';
 import { reviewRoutes } from '@/features/reviews/routes/index.ts';
@@ -34,6 +38,10 @@ const signedInRoutes: RouteObject[] = [
   ...collaboratorRoutes,
   ...messageRoutes,
   ...settingsRoutes,
+  ...blogRoutes,
+  ...discussionRoutes,
+  ...notificationRoutes,
+  ...moderationRoutes,
 ];
 
 export const routes: RouteObject[] = [

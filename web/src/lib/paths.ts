@@ -50,6 +50,14 @@ export const paths = {
   messagesWith: (userId: string) => `/messages?${new URLSearchParams({ with: userId }).toString()}`,
   contests: '/contests',
   blogs: '/blogs',
+  /** The blog list searched for `q` (title or author). */
+  blogsSearch: (q: string) => `/blogs?${new URLSearchParams({ q }).toString()}`,
+  addBlog: '/addblog',
+  blog: (blogId: string) => `/blogs/${segment(blogId)}`,
+  editBlog: (blogId: string) => `/blogs/${segment(blogId)}/edit`,
+  notifications: '/notifications',
+  /** The moderators' queue of open reports. */
+  moderation: '/moderation',
   collaborators: '/collaborators',
   importantLinks: '/importantlinks',
   askAi: '/askai',
@@ -105,6 +113,25 @@ export const apiPaths = {
   block: (userId: string) => `/blocks/${segment(userId)}`,
   answerInvitation: (invitationId: string, answer: 'accept' | 'decline') =>
     `/collaborations/${segment(invitationId)}/${answer}`,
+  blogs: '/blogs',
+  addBlog: '/blogs/addblog',
+  blog: (blogId: string) => `/blogs/${segment(blogId)}`,
+  blogComments: (blogId: string) => `/blogs/${segment(blogId)}/comments`,
+  blogComment: (blogId: string, commentId: string) =>
+    `/blogs/${segment(blogId)}/comments/${segment(commentId)}`,
+  discussion: (problemId: string) => `${problem(problemId)}/discussion`,
+  discussionPost: (problemId: string, postId: string) =>
+    `${problem(problemId)}/discussion/${segment(postId)}`,
+  /** PUT {value: 1 | -1 | 0}: the viewer's vote on a blog, comment or post. */
+  vote: (kind: string, id: string) => `/votes/${segment(kind)}/${segment(id)}`,
+  notifications: '/notifications',
+  unreadNotifications: '/notifications/unread',
+  markNotificationsRead: '/notifications/read',
+  reports: '/reports',
+  moderationReports: '/moderation/reports',
+  moderate: (kind: string, id: string, action: 'remove' | 'restore') =>
+    `/moderation/${segment(kind)}/${segment(id)}/${action}`,
+  dismissReport: (reportId: string) => `/moderation/reports/${segment(reportId)}/dismiss`,
   /** The problem's or, with a solution id, the solution's: `…/reviews`, `…/addreview`. */
   reviewed: (problemId: string, solutionId?: string) =>
     solutionId === undefined ? problem(problemId) : solution(problemId, solutionId),

@@ -1,5 +1,10 @@
 import type {
+  BlogDetail,
+  BlogSummary,
   ChatUser,
+  Notification,
+  Report,
+  ThreadItem,
   Message,
   ProblemDetail,
   ProblemResponse,
@@ -230,6 +235,86 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     // Local time, so the 24-hour time on screen is the same in every time zone.
     createdAt: new Date(2026, 2, 4, 9, 5).toISOString(),
     readAt: null,
+    ...overrides,
+  };
+}
+
+/** A blog by another user, as the list shows it (content an excerpt). */
+export function buildBlog(overrides: Partial<BlogSummary> = {}): BlogSummary {
+  return {
+    _id: nextId(),
+    title: 'Segment trees for beginners',
+    author: otherUser.username,
+    authorId: otherUser._id,
+    about: 'Range queries in O(log n)',
+    content: 'A segment tree stores sums of ranges.',
+    createdAt: '2026-03-04T10:00:00.000Z',
+    score: 3,
+    myVote: 0,
+    commentCount: 2,
+    removed: null,
+    ...overrides,
+  };
+}
+
+/** GET /blogs/{id}: the whole blog, by another user unless overridden. */
+export function buildBlogDetail(overrides: Partial<BlogDetail> = {}): BlogDetail {
+  return {
+    ...buildBlog(),
+    content: 'A segment tree stores sums of ranges.',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A top-level comment or post by another user, without replies. */
+export function buildThreadItem(overrides: Partial<ThreadItem> = {}): ThreadItem {
+  return {
+    _id: nextId(),
+    parentId: null,
+    author: otherUser,
+    content: 'Nice explanation!',
+    score: 0,
+    myVote: 0,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    editedAt: null,
+    deleted: false,
+    removed: null,
+    replies: [],
+    ...overrides,
+  };
+}
+
+/** A notification for the signed-in user: another user replied to them on a blog. */
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  const id = nextId();
+  return {
+    _id: nextId(),
+    kind: 'reply',
+    actor: otherUser,
+    target: { kind: 'comment', _id: id, title: 'Segment trees for beginners', url: `/blogs/${id}` },
+    createdAt: '2026-03-05T12:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+/** An open report of another user's comment. */
+export function buildReport(overrides: Partial<Report> = {}): Report {
+  return {
+    _id: nextId(),
+    reason: 'Spam link',
+    reporter: me,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    item: {
+      kind: 'comment',
+      _id: nextId(),
+      author: otherUser,
+      title: 'Segment trees for beginners',
+      excerpt: 'Buy cheap followers at …',
+      url: '/blogs/00000000-0000-4000-8000-000000000999',
+      removed: false,
+    },
     ...overrides,
   };
 }

@@ -38,6 +38,8 @@ const shellHandlers: Record<string, FetchHandler> = {
   // Whom the viewer blocked: a profile and a conversation show Block or Unblock from it.
   'GET /api/blocks': () => json([]),
   'GET /api/collaborations': () => json({ incoming: [], outgoing: [] }),
+  // The header's bell.
+  'GET /api/notifications/unread': () => json({ count: 0 }),
 };
 
 /**

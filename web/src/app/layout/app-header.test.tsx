@@ -148,7 +148,7 @@ describe('the invitations badge', () => {
 
 describe('phone menu', () => {
   it('opens a panel with the same groups and closes when a page is chosen', async () => {
-    mockApi({ 'GET /api/check-auth': signedIn });
+    mockApi({ 'GET /api/check-auth': signedIn, 'GET /api/blogs': () => json([]) });
     const user = setupUser();
     const { location } = await openDashboard();
 
@@ -164,7 +164,7 @@ describe('phone menu', () => {
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeVisible();
 
     await user.click(within(panel).getByRole('link', { name: 'Blogs' }));
-    expect(await screen.findByRole('heading', { name: 'Blogs' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
     expect(location().pathname).toBe('/blogs');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import {
   MessagesSquare,
   Newspaper,
   Settings,
+  ShieldCheck,
   Sparkles,
   UserRound,
   type LucideIcon,
@@ -30,8 +31,19 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The header's three menus, with the items of the original app's header menu. */
-export function navGroups(userId: string, unreadMessages = 0, pendingInvitations = 0): NavGroup[] {
+/**
+ * The header's three menus, with the items of the original app's header menu; a moderator also
+ * finds the reports queue under Profile.
+ */
+export function navGroups(
+  userId: string,
+  unreadMessages = 0,
+  pendingInvitations = 0,
+  moderator = false,
+): NavGroup[] {
+  const moderation: NavItem[] = moderator
+    ? [{ label: 'Moderation', to: paths.moderation, icon: ShieldCheck }]
+    : [];
   return [
     {
       label: 'Problems',
@@ -64,6 +76,7 @@ export function navGroups(userId: string, unreadMessages = 0, pendingInvitations
         { label: 'Important Links', to: paths.importantLinks, icon: Link2 },
         { label: 'Ask AI', to: paths.askAi, icon: Sparkles },
         { label: 'Settings', to: paths.settings, icon: Settings },
+        ...moderation,
       ],
     },
   ];

@@ -12,10 +12,7 @@ function pending(path: string, screen: string): RouteObject {
  * over: remove a path here in the same change that adds it to a feature's routes.
  */
 export const shellRoutes: RouteObject[] = [
-  pending('problem/:problemId/discussion', 'Discussion'),
   pending('contests', 'Contests'),
-  pending('blogs', 'Blogs'),
-  pending('addblog', 'Add Blog'),
   pending('importantlinks', 'Important Links'),
   pending('importantlink/addlink', 'Add Link'),
   pending('askai', 'Ask AI'),

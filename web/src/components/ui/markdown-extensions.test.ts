@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFencedCode, hasMath } from './markdown-extensions.ts';
+import { hasFencedCode, hasMath, hasSpoiler } from './markdown-extensions.ts';
 
 describe('which Markdown extensions a text needs', () => {
   it('needs KaTeX only when the text has a dollar sign', () => {
@@ -12,5 +12,10 @@ describe('which Markdown extensions a text needs', () => {
     expect(hasFencedCode('Use `std::sort` and a prefix sum.')).toBe(false);
     expect(hasFencedCode('```cpp\nint x;\n```')).toBe(true);
     expect(hasFencedCode('~~~python\nx = 1\n~~~')).toBe(true);
+  });
+
+  it('needs spoiler support only when the text has a ::: block', () => {
+    expect(hasSpoiler('Note: at 10:30, use a::b.')).toBe(false);
+    expect(hasSpoiler(':::spoiler Hint\nsort\n:::')).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { CopyButton } from './copy-button.tsx';
 import { remarkDisplayMathOnOneLine } from './markdown-display-math.ts';
+import type { SpoilerSupport } from './markdown-spoiler.ts';
 
 /*
  * The default (GitHub) schema plus the two classes remark-math puts on math code so rehype-katex
@@ -159,22 +160,26 @@ export type RehypePlugin = NonNullable<MarkdownOptions['rehypePlugins']>[number]
 
 /**
  * The renderer with extra rehype plugins (KaTeX, highlight.js: markdown-extensions.ts), which run
- * after sanitising.
+ * after sanitising, and spoiler blocks when the text has one.
  */
-export function rendererWith(plugins: RehypePlugin[]) {
+export function rendererWith(plugins: RehypePlugin[], spoilers?: SpoilerSupport) {
   const rehypePlugins: MarkdownOptions['rehypePlugins'] = [
     [rehypeSanitize, sanitizeSchema],
     ...plugins,
   ];
+  const withSpoilers = spoilers
+    ? [...(remarkPlugins ?? []), ...spoilers.remarkPlugins]
+    : remarkPlugins;
+  const prepare = spoilers?.prepare ?? ((source: string) => source);
   return function MarkdownRenderer({ source, variant = 'document' }: MarkdownRendererProps) {
     return (
       <div data-testid="markdown-rendered" className={bodyClasses[variant]}>
         <Markdown
-          remarkPlugins={remarkPlugins}
+          remarkPlugins={withSpoilers}
           rehypePlugins={rehypePlugins}
           components={components[variant]}
         >
-          {source}
+          {prepare(source)}
         </Markdown>
       </div>
     );

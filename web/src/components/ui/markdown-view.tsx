@@ -1,27 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { userTextProps } from './user-text.tsx';
-import { hasFencedCode, hasMath, loadRenderer } from './markdown-extensions.ts';
+import { loadRenderer, needsOf, type MarkdownNeeds } from './markdown-extensions.ts';
 import type { MarkdownRendererProps, MarkdownVariant } from './markdown-renderer.tsx';
 
 /*
  * The renderer (react-markdown, remark/rehype plugins) weighs far more than the screens that show
- * Markdown, so it is its own lazy chunk; KaTeX and highlight.js are two more, fetched beside it
- * only for a text that has math or fenced code. One lazy renderer per combination.
+ * Markdown, so it is its own lazy chunk; KaTeX, highlight.js and spoilers are more, fetched beside
+ * it only for a text that has math, fenced code or a `:::` block.
  */
-const PlainRenderer = lazy(() => loadRenderer(false, false));
-const MathRenderer = lazy(() => loadRenderer(true, false));
-const CodeRenderer = lazy(() => loadRenderer(false, true));
-const MathAndCodeRenderer = lazy(() => loadRenderer(true, true));
+type LazyRenderer = LazyExoticComponent<(props: MarkdownRendererProps) => ReactNode>;
 
-/** The renderer this text needs: KaTeX only for math, highlight.js only for fenced code. */
+const keyOf = ({ math, code, spoiler }: MarkdownNeeds) => `${math}-${code}-${spoiler}`;
+const flags = [false, true];
+
+/** One lazy renderer per combination of extensions, made once (not per render). */
+const renderers: Readonly<Record<string, LazyRenderer>> = Object.fromEntries(
+  flags.flatMap((math) =>
+    flags.flatMap((code) =>
+      flags.map((spoiler) => {
+        const needs = { math, code, spoiler };
+        return [keyOf(needs), lazy(() => loadRenderer(needs))];
+      }),
+    ),
+  ),
+);
+const PlainRenderer = lazy(() => loadRenderer({ math: false, code: false, spoiler: false }));
+
+/** The renderer this text needs: each extension only for a text that uses it. */
 function MarkdownRenderer({ source, variant }: MarkdownRendererProps) {
-  const math = hasMath(source);
-  const code = hasFencedCode(source);
-  if (math && code) return <MathAndCodeRenderer source={source} variant={variant} />;
-  if (math) return <MathRenderer source={source} variant={variant} />;
-  if (code) return <CodeRenderer source={source} variant={variant} />;
-  return <PlainRenderer source={source} variant={variant} />;
+  const Renderer = renderers[keyOf(needsOf(source))] ?? PlainRenderer;
+  return <Renderer source={source} variant={variant} />;
 }
 
 export interface MarkdownViewProps {

@@ -10,7 +10,7 @@ import { useViewer } from '@/lib/viewer.ts';
 import { useChatUsers } from '../api/chat-users.ts';
 import { ConversationPane } from '../components/conversation-pane.tsx';
 import { UserListPane } from '../components/user-list-pane.tsx';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
 /** The server is asked once typing pauses; the loaded list is filtered at once. */
 const searchDelayMs = 250;

@@ -15,7 +15,12 @@ describe('problem details', () => {
   );
 
   it('shows the statement, examples, link, counts and stats, titled by the problem', async () => {
-    const problem = buildProblemDetail({ title: 'Watermelon', solutionsCount: 3, reviewsCount: 1 });
+    const problem = buildProblemDetail({
+      title: 'Watermelon',
+      solutionsCount: 3,
+      reviewsCount: 1,
+      postsCount: 7,
+    });
     mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
@@ -44,7 +49,8 @@ describe('problem details', () => {
       'href',
       `/problem/${problem._id}/reviews`,
     );
-    expect(screen.getByRole('link', { name: 'Join Discussion' })).toHaveAttribute(
+    // The discussion with its post count.
+    expect(screen.getByRole('link', { name: 'Discussion (7)' })).toHaveAttribute(
       'href',
       `/problem/${problem._id}/discussion`,
     );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExternalLink, Mail, MapPin } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, ThumbsUp } from 'lucide-react';
 import type { Profile } from '@upsolve/contract';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -30,9 +30,31 @@ const wide = 'col-span-2 lg:col-span-1';
 
 const notSet = <span className="font-normal text-muted-foreground">Not set</span>;
 
+const contributionFormat = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+
+/** Codeforces' contribution: the sum of the votes on what the user wrote, signed. */
+function Contribution({ value }: { value: number }) {
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <ThumbsUp aria-hidden className="size-4 shrink-0" />
+      Contribution:{' '}
+      <span
+        className={cn(
+          'font-semibold tabular-nums',
+          value > 0 && 'text-success-soft-foreground',
+          value < 0 && 'text-danger-soft-foreground',
+          value === 0 && 'text-foreground',
+        )}
+      >
+        {contributionFormat.format(value)}
+      </span>
+    </p>
+  );
+}
+
 /**
  * The top of a profile: the avatar's initial, the username, the Collaborator badge, the email
- * (when the server sends it: its owner's, or one its owner chose to show), location and bio, then favourite language, rating, platform and GitHub link; `actions` below.
+ * (when the server sends it: its owner's, or one its owner chose to show), location, contribution and bio, then favourite language, rating, platform and GitHub link; `actions` below.
  */
 export function ProfileSummary({ profile, actions }: { profile: Profile; actions: ReactNode }) {
   return (
@@ -49,6 +71,7 @@ export function ProfileSummary({ profile, actions }: { profile: Profile; actions
             </h1>
             {profile.collaborator ? <Badge tone="success">Collaborator</Badge> : null}
           </div>
+          <Contribution value={profile.contribution} />
           {profile.email === undefined ? null : (
             <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
               <Mail aria-hidden className="size-4 shrink-0" />

@@ -30,13 +30,16 @@ describe('own profile', () => {
   it('shows every field, the badge, the sections and the buttons', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
-      [`GET /api/myprofile/${testUser._id}`]: () => json({ user: buildProfile() }),
+      [`GET /api/myprofile/${testUser._id}`]: () =>
+        json({ user: buildProfile({ contribution: 42 }) }),
       ...workOf(testUser._id),
     });
     renderApp(`/myprofile/${testUser._id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'tourist' })).toBeVisible();
     expect(screen.getByText('Collaborator')).toBeVisible();
+    // The sum of the votes on what they wrote.
+    expect(screen.getByText('Contribution:')).toHaveTextContent('Contribution: +42');
     for (const text of [
       'tourist@example.com',
       'C++',
@@ -120,8 +123,9 @@ describe("another user's profile", () => {
     renderApp(`/profile/${other._id}`);
 
     expect(await screen.findByText('Loading profile...')).toBeVisible();
-    answer.resolve(json({ user: emptyProfile(other) }));
+    answer.resolve(json({ user: { ...emptyProfile(other), contribution: -3 } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'petr' })).toBeVisible();
+    expect(screen.getByText('Contribution:')).toHaveTextContent('Contribution: -3');
     expect(screen.getByText('petr@example.com')).toBeVisible();
     expect(screen.getByText('No skills listed yet.')).toBeVisible();
     expect(screen.getByText('No projects linked yet.')).toBeVisible();

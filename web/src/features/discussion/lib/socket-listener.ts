@@ -1,0 +1,22 @@
+import type { SocketListener } from '@/lib/realtime/socket-listener.ts';
+import { discussionKeys, dropPost, mergePost } from './discussion-cache.ts';
+
+/**
+ * A watched discussion's posts, edits and deletions, merged into the thread on screen. After a
+ * reconnect the threads are read again: what was said meanwhile never arrives as events (the
+ * screen watches its room again by itself, discussion-watch.ts).
+ */
+export const discussionSocketListener: SocketListener = (socket, { queryClient }) => {
+  socket.on('discussion:new', ({ problemId, post }) =>
+    mergePost(queryClient, problemId, 'new', post),
+  );
+  socket.on('discussion:updated', ({ problemId, post }) =>
+    mergePost(queryClient, problemId, 'updated', post),
+  );
+  socket.on('discussion:removed', ({ problemId, postId }) =>
+    dropPost(queryClient, problemId, postId),
+  );
+  return {
+    afterReconnect: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
+  };
+};
