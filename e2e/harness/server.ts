@@ -34,6 +34,8 @@ export interface RunningServer {
   name: string;
   /** Origin of the server, e.g. http://127.0.0.1:40123 (no trailing slash). */
   origin: string;
+  /** Its data directory (the embedded database, the admin socket). */
+  dataDir: string;
   /** The server's stdout and stderr so far, for failure messages. */
   output: () => string;
   /** Resolves once the server has printed `fragment` (stdout and stderr are read apart from HTTP). */
@@ -250,5 +252,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, readyPollIntervalMs));
   }
 
-  return { name, origin, output: describeOutput, printed, stop, kill };
+  return { name, origin, dataDir, output: describeOutput, printed, stop, kill };
 }

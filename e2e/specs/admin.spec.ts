@@ -1,40 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, sessionCookieFrom } from '../harness/http.ts';
-import { repoRoot } from '../harness/paths.ts';
+import { runAdmin } from '../harness/admin.ts';
 import { startServer } from '../harness/server.ts';
 import type { RunningServer } from '../harness/server.ts';
 import { uniqueUser } from '../harness/users.ts';
-
-interface CommandRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run admin -- <args>` in the repository, as an operator types it, on `dataDir`. */
-function runAdmin(dataDir: string, args: string[]): Promise<CommandRun> {
-  const environment = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !['DATABASE_URL', 'DATA_DIR'].includes(name) && !name.startsWith('VITEST'),
-    ),
-  );
-  return new Promise((resolve, reject) => {
-    const command = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
-      cwd: repoRoot,
-      env: { ...environment, DATA_DIR: dataDir },
-    });
-    let stdout = '';
-    let stderr = '';
-    command.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    command.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    command.once('error', reject);
-    command.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 async function rolesOf(server: RunningServer, cookie: string): Promise<unknown> {
   const check = await callApi(server.origin, 'GET', '/check-auth', { cookie });

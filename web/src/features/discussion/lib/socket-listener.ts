@@ -10,9 +10,14 @@ export const discussionSocketListener: SocketListener = (socket, { queryClient }
   socket.on('discussion:new', ({ problemId, post }) =>
     mergePost(queryClient, problemId, 'new', post),
   );
-  socket.on('discussion:updated', ({ problemId, post }) =>
-    mergePost(queryClient, problemId, 'updated', post),
-  );
+  socket.on('discussion:updated', ({ problemId, post }) => {
+    mergePost(queryClient, problemId, 'updated', post);
+    // A removal reaches the room as everyone sees it ("[removed]"); its author reads the reason
+    // and moderators the text, so the thread is read again in each viewer's own terms.
+    if (post.removed !== null) {
+      void queryClient.invalidateQueries({ queryKey: discussionKeys.problem(problemId) });
+    }
+  });
   socket.on('discussion:removed', ({ problemId, postId }) =>
     dropPost(queryClient, problemId, postId),
   );

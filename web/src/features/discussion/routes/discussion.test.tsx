@@ -191,4 +191,29 @@ describe('/problem/:problemId/discussion', () => {
     expect(within(own).getByText('Removed by a moderator: Hide it')).toBeInTheDocument();
     expect(within(own).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
+
+  it("reads the thread again when the room says one of its posts was removed, so the author sees the moderator's reason", async () => {
+    const own = buildThreadItem({ author: me, content: 'My full solution' });
+    let removed = false;
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problemId}`]: () => json(problemResponse()),
+      [`GET ${apiPath}`]: () =>
+        posts([removed ? { ...own, removed: { reason: 'Full solution' } } : own]),
+    });
+    renderApp(screenPath);
+    await screen.findByText('My full solution');
+    await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
+
+    removed = true;
+    const { replies: _replies, ...notice } = own;
+    fakeServer.send('discussion:updated', {
+      problemId,
+      post: { ...notice, content: '', removed: { reason: null } },
+    });
+    const article = screen.getByRole('article', { name: 'Post by @tourist' });
+    expect(
+      await within(article).findByText('Removed by a moderator: Full solution'),
+    ).toBeInTheDocument();
+  });
 });
