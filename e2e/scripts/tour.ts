@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { io } from 'socket.io-client';
+import { runAdmin } from '../harness/admin.ts';
 import { launchChromium } from '../harness/browser.ts';
 import { callApi, sessionCookieFrom } from '../harness/http.ts';
 import { artifactsDir } from '../harness/paths.ts';
@@ -111,6 +112,68 @@ async function makeProfiles(origin: string, author: Session, reviewer: Session, 
   });
 }
 
+/**
+ * A blog with math, code and a spoiler, comments with a reply and a mention, votes, a problem
+ * discussion, and a reported post: the blog, discussion, notification and moderation screens.
+ */
+async function makeWriting(origin: string, author: Session, reviewer: Session, problemId: string) {
+  const { blog } = await post(origin, author, '/blogs/addblog', {
+    title: 'Prefix sums, and the three mistakes everyone makes once',
+    about: 'A beginner-friendly tour of the first range-query trick',
+    content: [
+      'A prefix sum answers a range sum in $O(1)$: $\\sum_{i=l}^{r} a_i = s_r - s_{l-1}$.',
+      '',
+      '```cpp',
+      'std::vector<long long> prefix(n + 1);',
+      'for (int i = 0; i < n; i++) prefix[i + 1] = prefix[i] + a[i];',
+      '```',
+      '',
+      ':::spoiler The classic off-by-one',
+      'Index the prefix array from 1, so that $s_0 = 0$ needs no special case.',
+      ':::',
+    ].join('\n'),
+  });
+  if (blog === undefined) throw new Error('No blog in the answer');
+  await post(origin, reviewer, '/blogs/addblog', {
+    title: 'Segment trees without recursion',
+    about: 'Bottom-up, in twenty lines',
+    content: 'Store the leaves at $n \\ldots 2n-1$ and walk up with `i >>= 1`.',
+  });
+  const { comment } = await post(origin, reviewer, `/blogs/${blog._id}/comments`, {
+    content: `Great write-up @${author.user.username}! Overflow bit me in **long long** too.`,
+  });
+  if (comment === undefined) throw new Error('No comment in the answer');
+  await post(origin, author, `/blogs/${blog._id}/comments`, {
+    content: 'Thanks! Added a note on 64-bit sums.',
+    parentId: comment._id,
+  });
+  await put(origin, reviewer, `/votes/blog/${blog._id}`, { value: 1 });
+  const discussion = `/problem/${problemId}/discussion`;
+  const { post: idea } = await post(origin, reviewer, discussion, {
+    content: 'Is a stack enough, or do we need DP here? $n \\le 2 \\cdot 10^5$.',
+  });
+  if (idea === undefined) throw new Error('No post in the answer');
+  await post(origin, author, discussion, {
+    content: ':::spoiler Hint\nA counter of open brackets is enough.\n:::',
+    parentId: idea._id,
+  });
+  const { post: spoiler } = await post(origin, author, discussion, {
+    content: 'The answer is twice the number of matched pairs, here is the full code: ...',
+  });
+  if (spoiler === undefined) throw new Error('No post in the answer');
+  await post(origin, reviewer, '/reports', {
+    kind: 'post',
+    id: spoiler._id,
+    reason: 'Gives the whole solution away without a spoiler block',
+  });
+  return { blogId: blog._id };
+}
+
+async function put(origin: string, session: Session, apiPath: string, body: unknown) {
+  const response = await callApi(origin, 'PUT', apiPath, { body, cookie: session.cookie });
+  if (response.status >= 300) throw new Error(`PUT ${apiPath} answered ${response.status}`);
+}
+
 /** A short conversation between the two, so the chat has something to show. */
 async function makeConversation(origin: string, author: Session, reviewer: Session) {
   const lines: [Session, Session, string][] = [
@@ -162,6 +225,16 @@ type Screen = [name: string, url: string, prepare?: (page: Page) => Promise<void
 const onlyScreens = (process.env.TOUR_SCREENS ?? '').split(',').filter((name) => name !== '');
 const isWanted = ([name]: Screen) =>
   onlyScreens.length === 0 || onlyScreens.some((prefix) => name.startsWith(prefix));
+
+/** Types a blog into the add-blog form, so its live preview shows. */
+async function fillBlogDraft(page: Page) {
+  await page.getByLabel('Title').fill('Binary search on the answer');
+  await page.getByLabel('About').fill('When the answer is monotone, search it');
+  await page
+    .getByLabel('Content')
+    .fill('If $f(x)$ is monotone, find the first $x$ with $f(x)$ true in $O(\\log C)$ checks.');
+  await page.getByRole('region', { name: 'Preview' }).locator('.katex').first().waitFor();
+}
 
 /** Runs a collaborator search from its form: a term, a skill, or both. */
 async function searchCollaborators(page: Page, search: { term?: string; skill?: string }) {
@@ -231,6 +304,10 @@ try {
   });
   const blocked = await signUp(server.origin, 'spam');
   await post(server.origin, author, `/blocks/${blocked.id}`, {});
+  const { blogId } = await makeWriting(server.origin, author, reviewer, problemId);
+  const moderator = await signUp(server.origin, 'mod');
+  const granted = await runAdmin(server.dataDir, ['grant', moderator.user.username, 'moderator']);
+  if (granted.code !== 0) throw new Error(`npm run admin failed: ${granted.stderr}`);
   reviewerSocket = connectAs(server.origin, reviewer);
   const problem = `/problem/${problemId}`;
   const solution = `${problem}/solutions/${solutionId}`;
@@ -257,6 +334,12 @@ try {
       ['addsolution', `${problem}/addsolution`],
       ['addreview-solution', `${solution}/addreview`],
       ['notfound', '/no/such/page'],
+      ['blogs', '/blogs'],
+      ['addblog', '/addblog', async (page) => fillBlogDraft(page)],
+      ['blog', `/blogs/${blogId}`],
+      ['blog-edit', `/blogs/${blogId}/edit`],
+      ['discussion', `${problem}/discussion`],
+      ['notifications', '/notifications'],
       ['myprofile', `/myprofile/${author.id}`],
       ['updateprofile', `/myprofile/${author.id}/updateprofile`],
       ['profile-empty', `/profile/${reviewer.id}`],
@@ -342,6 +425,10 @@ try {
         '/collaborators',
         async (page) => searchCollaborators(page, { skill: 'dp' }),
       ],
+    ]);
+    await shoot(browser, server.origin, moderator, [
+      ['moderation', '/moderation'],
+      ['blogs-search-empty', '/blogs?q=no-such-blog'],
     ]);
     console.log(`Saved the screenshots in ${outputDir}`);
   } finally {
