@@ -66,11 +66,19 @@ export function listenForDiscussionWatches(
       return;
     }
     const { problemId } = parsed.data;
-    mayWatch(socket.data.user, problemId)
+    const room = problemRoomOf(problemId);
+    const user = socket.data.user;
+    mayWatch(user, problemId)
       .then(async (allowed) => {
-        if (allowed) await socket.join(problemRoomOf(problemId));
-        reply({ watching: allowed });
+        if (!allowed) return false;
+        await socket.join(room);
+        // Made private between the check and the join, its room was emptied before this socket
+        // was in it: asked again now, after the join, either this sees it or the emptying does.
+        if (await mayWatch(user, problemId)) return true;
+        await socket.leave(room);
+        return false;
       })
+      .then((watching) => reply({ watching }))
       .catch((error: unknown) => {
         log.warn({ err: error }, 'Checking a discussion watch failed');
         reply({ watching: false });

@@ -44,6 +44,7 @@ describe('PUT /api/myprofile/{userId}/updateprofile', () => {
       collaborator: true,
       location: 'Minsk',
       bio: 'Segment trees\nand coffee.',
+      contribution: 0,
       otherBookMarkedProblems: [],
       showEmail: false,
       showOnline: true,
