@@ -55,6 +55,7 @@ export const moderationMessages = {
   alreadyReported: 'You have already reported this',
   removed: 'Removed',
   restored: 'Restored',
+  notRemoved: 'This item is not removed',
   dismissed: 'Report dismissed',
 } as const;
 

@@ -166,6 +166,10 @@ describe('moderation', () => {
     expect((await callAs(t, moderator, 'POST', `${url}/restore`)).statusCode).toBe(200);
     const restored = (await callAs(t, reporter, 'GET', `/api/blogs/${blog.id}/comments`)).json();
     expect(restored.comments[0]).toMatchObject({ content: 'Rude', removed: null });
+    // Restoring it again changes nothing and is not audited twice.
+    const again = await callAs(t, moderator, 'POST', `${url}/restore`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This item is not removed');
 
     const history = await auditHistory(t.db, { itemType: 'comment', itemId: comment.id });
     expect(history.map((entry) => [entry.action, entry.actor?.id, entry.reason])).toEqual([

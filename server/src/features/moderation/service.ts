@@ -104,7 +104,11 @@ export async function listOpenReports(
   return keysetPage(rows, query.limit, oldestOpen, toReport, null);
 }
 
-/** Sets or clears an item's removal; 404 when it went meanwhile. */
+/**
+ * Sets or clears an item's removal; 404 when it went meanwhile. Restoring an item that is not
+ * removed is a 409: nothing changed, so nothing is audited or announced. (The subquery in
+ * RETURNING reads the statement's snapshot: the row as it was before this update.)
+ */
 async function setRemoval(
   tx: Executor,
   item: ItemFacts,
@@ -115,8 +119,12 @@ async function setRemoval(
     .update(table)
     .set(removal)
     .where(eq(table.id, item.id))
-    .returning({ id: table.id });
+    .returning({
+      id: table.id,
+      wasRemoved: sql<boolean>`(select ${table.removedAt} is not null from ${table} where ${table.id} = ${item.id})`,
+    });
   if (row === undefined) throw notFound();
+  if (removal.removedAt === null && !row.wasRemoved) throw conflict(moderationMessages.notRemoved);
 }
 
 /**

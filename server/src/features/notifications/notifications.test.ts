@@ -64,6 +64,22 @@ describe('notifications', () => {
     expect(await unreadOf(blogger)).toBe(1);
   });
 
+  it('tells nobody of a reply to a comment its author deleted', async () => {
+    const blogger = await signedInActor(t);
+    const commenter = await signedInActor(t);
+    const blog = await buildBlog(t.db, blogger.user);
+    const parent = await buildComment(t.db, commenter.user, { blogId: blog.id });
+    await buildComment(t.db, blogger.user, { blogId: blog.id, parentId: parent.id });
+    const deleted = await callAs(t, commenter, 'DELETE', `${commentsOf(blog.id)}/${parent.id}`);
+    expect(deleted.statusCode).toBe(200);
+    const reply = await callAs(t, blogger, 'POST', commentsOf(blog.id), {
+      content: 'Why was it deleted?',
+      parentId: parent.id,
+    });
+    expect(reply.statusCode).toBe(201);
+    expect(await notificationsOf(commenter)).toEqual([]);
+  });
+
   it('notifies a mention once per item, even in a reply that also mentions', async () => {
     const blogger = await signedInActor(t);
     const commenter = await signedInActor(t);

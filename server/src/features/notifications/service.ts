@@ -102,10 +102,12 @@ async function candidatesOf(db: Executor, facts: ThreadItemFacts) {
   const reasons: [string | null, NotificationKind][] = [];
   if (facts.parentId !== null) {
     const [parent] = await db
-      .select({ authorId: comments.authorId })
+      .select({ authorId: comments.authorId, deletedAt: comments.deletedAt })
       .from(comments)
       .where(eq(comments.id, facts.parentId));
-    reasons.push([parent?.authorId ?? null, 'reply']);
+    // A comment its author deleted ("[deleted]") is no longer theirs to hear replies to.
+    const replied = parent === undefined || parent.deletedAt !== null ? null : parent.authorId;
+    reasons.push([replied, 'reply']);
   }
   if (facts.thread.kind === 'blog') {
     const [blog] = await db
