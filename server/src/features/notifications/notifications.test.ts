@@ -69,7 +69,7 @@ describe('notifications', () => {
     const commenter = await signedInActor(t);
     const blog = await buildBlog(t.db, blogger.user);
     const parent = await buildComment(t.db, commenter.user, { blogId: blog.id });
-    await buildComment(t.db, blogger.user, { blogId: blog.id, parentId: parent.id });
+    await buildComment(t.db, blogger.user, { blogId: blog.id }, { parentId: parent.id });
     const deleted = await callAs(t, commenter, 'DELETE', `${commentsOf(blog.id)}/${parent.id}`);
     expect(deleted.statusCode).toBe(200);
     const reply = await callAs(t, blogger, 'POST', commentsOf(blog.id), {
