@@ -26,6 +26,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   const reactions: SubscriberContext = {
     events: app.events,
     cache: app.cache,
+    db: app.db,
     realtime: app.realtime,
     presence: app.presence,
   };

@@ -21,10 +21,14 @@ export interface FeatureOptions {
   services: Services;
 }
 
-/** What a feature's subscribers.ts reacts with: where to subscribe, the cache, the sockets. */
+/**
+ * What a feature's subscribers.ts reacts with: where to subscribe, the cache, the sockets, and the
+ * database, for a reaction that asks it which cached reads a change touched (never to write).
+ */
 export interface SubscriberContext {
   events: EventSubscriptions;
   cache: TagCache;
+  db: Database;
   realtime: Realtime;
   presence: Presence;
 }
