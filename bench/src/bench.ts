@@ -5,7 +5,7 @@
 // `--only=embedded` or `--only=postgres` measures one database.
 // `--mixed`: only the mixed workload (reads while other users write; mixed-suite.ts), which a full
 // run measures after the reads and writes. Redis for its two nodes: BENCH_REDIS_URL, else
-// TEST_REDIS_URL, else redis://127.0.0.1:6379.
+// TEST_REDIS_URL, else redis://127.0.0.1:6379. `--rates=1,20` measures only those write rates.
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';

@@ -9,9 +9,19 @@ import { postgresDataset, postgresWorkingCopy } from './postgres-dataset.ts';
 import type { BareServer, Storage } from './servers.ts';
 import type { DatasetFacts } from './data.ts';
 
+/** `--rates=1,20`: only these write rates (while iterating; the report then lacks the others). */
+function ratesChosen(): number[] | null {
+  const chosen = process.argv.find((argument) => argument.startsWith('--rates='));
+  if (chosen === undefined) return null;
+  return chosen
+    .slice('--rates='.length)
+    .split(',')
+    .map((rate) => Number(rate));
+}
+
 /** The mixed workload's sizes: a full run, and the smoke run's tiny one (it only checks the bench). */
 export function mixedOptions(smoke: boolean): MixedOptions {
-  const rates = [0, 1, 20];
+  const rates = ratesChosen() ?? [0, 1, 20];
   if (smoke) {
     const few = { firstPage: 4, searches: 4, filters: 4, cursorPages: 4, problems: 6 };
     return {

@@ -3,19 +3,28 @@
  * with the items it shows and with the partitions a write can change the membership of, never
  * with one tag every page carries (that would be flushing everything again).
  */
+/** What every `cacheTags.problemMatches` tag starts with. */
+export const problemMatchesPrefix = 'problems:match:';
+
 export const cacheTags = {
-  /** A problem: its page, its solutions and reviews, and every list card that shows it. */
+  /** A problem: its page, its solutions and its reviews. */
   problem: (problemId: string) => `problem:${problemId}`,
+  /**
+   * A problem's card on every list that shows it (dashboards, profiles): its title and the like
+   * (dropped), and its counts (marked stale: they may lag another user's write a few seconds).
+   */
+  problemCard: (problemId: string) => `card:${problemId}`,
   /**
    * Which public problems a list of one platform's problems (or of all, `null`) holds: a new,
    * deleted, hidden or moved problem changes it.
    */
   problemList: (platform: string | null) =>
     `problems:${platform === null ? '*' : platform.toLowerCase()}`,
-  /** Which problems a search finds: an edit of a title, statement or tags changes it. */
-  problemSearch: 'problems:search',
-  /** Which problems a tag or rating filter keeps: an edit of tags or difficulty changes it. */
-  problemFilters: 'problems:filtered',
+  /**
+   * Which problems a search, tag or rating filter keeps (`matching`, as features/problems/cache.ts
+   * writes it): an edit drops exactly the ones it changes the answer of (its subscribers ask).
+   */
+  problemMatches: (matching: string) => `${problemMatchesPrefix}${matching}`,
   /** The leaderboard: solutions on public problems. */
   leaderboard: 'leaderboard',
   /** A user's public profile. */

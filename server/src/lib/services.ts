@@ -23,7 +23,8 @@ export interface FeatureOptions {
 
 /**
  * What a feature's subscribers.ts reacts with: where to subscribe, the cache, the sockets, and the
- * database for reactions that read or write (a live notice, a notification), in `onCommit` only.
+ * database: for reactions that read or write (a live notice, a notification) in `onCommit`, and
+ * for an `onEveryNode` reaction that asks which cached reads a change touched (never to write).
  */
 export interface SubscriberContext {
   db: Database;

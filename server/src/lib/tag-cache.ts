@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { DropLog } from './cache-drops.ts';
+import type { Staleness } from './cache-drops.ts';
 
 /**
  * Who a cached value is for: everyone (`shared`: it must not depend on who asks), or one viewer,
@@ -17,14 +19,28 @@ export interface CacheDeclaration {
 interface Entry {
   value: unknown;
   tags: readonly string[];
+  /** Set by a soft drop (`markStale`): served to others a little longer, then loaded anew. */
+  stale: Staleness | null;
 }
+
+/** What a read finds: the value to answer with, or `refresh`: load it anew and answer that. */
+export interface Found {
+  value: unknown;
+  refresh: boolean;
+}
+
+/** What a load hands the reads that waited for it: its value, or null when it was not kept. */
+export type Shared = { value: unknown } | null;
 
 /** A load in progress: when it began, so a drop after that keeps its value out. */
 export interface LoadTicket {
   readonly key: string;
   readonly startedAt: number;
+  /** The tags it declared before loading: an exact drop must see loads in flight too. */
+  readonly tags: readonly string[];
   /** What concurrent misses of the key wait for instead of loading it again. */
-  readonly loading: Promise<unknown>;
+  readonly shared: Promise<Shared>;
+  readonly share: (shared: Shared) => void;
 }
 
 export interface TagCacheOptions {
@@ -33,7 +49,16 @@ export interface TagCacheOptions {
   maxWeight: number;
   /** How long an entry lives without a write that drops it: a bound for changes made around the API. */
   ttlMs: number;
+  /** How long a stale entry is served as it is before a read loads it anew. */
+  refreshAfterMs: number;
+  /** How long a stale entry may be served at most, while its reload is in progress. */
+  maxStaleMs: number;
+  /** The clock staleness is measured on (tests set it). */
+  now?: () => number;
 }
+
+/** How many loads in progress a read waits for, one after another, before it loads itself. */
+const maxWaits = 3;
 
 /** The key an entry is stored under: a viewer's entries can never be a shared one's. */
 export function fullKeyOf(declaration: Pick<CacheDeclaration, 'key' | 'scope'>): string {
@@ -46,18 +71,29 @@ export function fullKeyOf(declaration: Pick<CacheDeclaration, 'key' | 'scope'>):
  * exactly the entries that list it. A load that began before a drop of one of its tags, or before
  * a flush, is not stored (it may hold what the drop was for). Bounded in count, weight and age by
  * lru-cache.
+ *
+ * A soft drop (`markStale`) is for what may lag a write by a few seconds (counts on list cards):
+ * its entries stay and are served as they are for `refreshAfterMs`; then the next read loads one
+ * anew while others still get the stale one, for `maxStaleMs` at most. The writers whose writes
+ * made an entry stale never get it: they see their own write at once.
  */
 export class TagCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly keysByTag = new Map<string, Set<string>>();
   /** When each tag was last dropped, kept while a load that began earlier may still store. */
-  private readonly droppedAt = new Map<string, number>();
+  private readonly drops = new DropLog();
   private readonly loadsInFlight = new Map<LoadTicket, number>();
-  private readonly waiting = new Map<string, Promise<unknown>>();
+  private readonly waiting = new Map<string, Promise<Shared>>();
   private clock = 0;
   private flushedAt = 0;
+  private readonly now: () => number;
+  private readonly refreshAfterMs: number;
+  private readonly maxStaleMs: number;
 
   constructor(options: TagCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.refreshAfterMs = options.refreshAfterMs;
+    this.maxStaleMs = options.maxStaleMs;
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries,
       maxSize: options.maxWeight,
@@ -66,45 +102,101 @@ export class TagCache {
     });
   }
 
-  /** The stored value under `fullKey`, if any. */
-  peek(fullKey: string): unknown {
-    return this.entries.get(fullKey)?.value;
+  /**
+   * What a read of `fullKey` by `readerId` (null: no one in particular) may answer with: a fresh
+   * value; a stale one (`refresh` when this read should load it anew instead); or nothing when
+   * there is none, when the reader's own write made it stale, or when it is stale too long.
+   */
+  find(fullKey: string, readerId: string | null): Found | undefined {
+    const entry = this.entries.get(fullKey);
+    if (entry === undefined) return undefined;
+    const { stale } = entry;
+    if (stale === null) return { value: entry.value, refresh: false };
+    const age = this.now() - stale.since;
+    const own = readerId !== null && stale.writers.has(readerId);
+    if (own || age >= this.maxStaleMs) return undefined;
+    // One read reloads it; the others get it as it is meanwhile.
+    return {
+      value: entry.value,
+      refresh: age >= this.refreshAfterMs && !this.waiting.has(fullKey),
+    };
   }
 
-  /** The load of `fullKey` in progress, if any (none after a drop: it may load what went). */
-  pending(fullKey: string): Promise<unknown> | undefined {
+  /**
+   * The load of `fullKey` in progress, if any. It hands its waiters its value only when it was
+   * kept fresh: never a value loaded across a drop (or a soft drop) of one of its tags, which a
+   * waiter may have come after. A waiter handed null loads the key itself.
+   */
+  pending(fullKey: string): Promise<Shared> | undefined {
     return this.waiting.get(fullKey);
   }
 
-  /** A load of `fullKey` is starting; concurrent misses of the key wait for `loading`. */
-  begin(fullKey: string, loading: Promise<unknown>): LoadTicket {
+  /** A load of `fullKey` is starting; concurrent misses of the key wait for it (`pending`). */
+  begin(fullKey: string, tags: readonly string[]): LoadTicket {
     this.clock += 1;
-    const ticket = { key: fullKey, startedAt: this.clock, loading };
+    let share: (shared: Shared) => void = () => undefined;
+    const shared = new Promise<Shared>((resolve) => {
+      share = resolve;
+    });
+    const ticket = { key: fullKey, startedAt: this.clock, tags, shared, share };
     this.loadsInFlight.set(ticket, ticket.startedAt);
-    this.waiting.set(fullKey, loading);
+    this.waiting.set(fullKey, shared);
     return ticket;
   }
 
-  /** Stores a load's value unless one of its tags was dropped, or all were, since it began. */
+  /**
+   * Stores a load's value unless one of its tags was dropped, or all were, since it began; stale
+   * when one of its tags was marked stale since.
+   */
   finish(ticket: LoadTicket, value: unknown, tags: readonly string[], weight: number): boolean {
     this.end(ticket);
-    const stale =
-      this.flushedAt >= ticket.startedAt ||
-      tags.some((tag) => (this.droppedAt.get(tag) ?? 0) >= ticket.startedAt);
-    if (!stale) this.store(ticket.key, value, tags, weight);
+    const dropped =
+      this.flushedAt >= ticket.startedAt || this.drops.droppedSince(tags, ticket.startedAt);
+    const stale = dropped ? null : this.drops.staleSince(tags, ticket.startedAt);
+    if (!dropped) this.store(ticket.key, value, tags, weight, stale);
+    ticket.share(dropped || stale !== null ? null : { value });
     this.forgetOldDrops();
-    return !stale;
+    return !dropped;
   }
 
   /** A load that ended without a value to store. */
   abandon(ticket: LoadTicket): void {
     this.end(ticket);
+    ticket.share(null);
     this.forgetOldDrops();
   }
 
   private end(ticket: LoadTicket): void {
     this.loadsInFlight.delete(ticket);
-    if (this.waiting.get(ticket.key) === ticket.loading) this.waiting.delete(ticket.key);
+    if (this.waiting.get(ticket.key) === ticket.shared) this.waiting.delete(ticket.key);
+  }
+
+  /**
+   * What a read of `fullKey` may answer with without loading, known at once: an entry (unless it
+   * should refresh it), else the load in progress to wait for (`lookup`). Undefined: load it.
+   */
+  available(
+    fullKey: string,
+    readerId: string | null,
+  ): { value: unknown } | Promise<Shared> | undefined {
+    const found = this.find(fullKey, readerId);
+    if (found !== undefined) return found.refresh ? undefined : { value: found.value };
+    return this.pending(fullKey);
+  }
+
+  /**
+   * What a read of `fullKey` may answer with without loading: `available`, waiting for the load
+   * in progress (one that was not kept sends it to the next one, which another waiter began).
+   * Undefined: load it. Checked at once first, so that concurrent misses begin only one load.
+   */
+  async lookup(fullKey: string, readerId: string | null): Promise<{ value: unknown } | undefined> {
+    for (let waits = 0; waits < maxWaits; waits += 1) {
+      const now = this.available(fullKey, readerId);
+      if (!(now instanceof Promise)) return now;
+      const shared = await now;
+      if (shared !== null) return shared;
+    }
+    return undefined;
   }
 
   /**
@@ -117,18 +209,19 @@ export class TagCache {
     options: {
       tagsOf?: (value: Value) => readonly string[];
       weigh?: (value: Value) => number;
+      /** Who reads: a stale entry their own write made is never theirs. */
+      readerId?: string;
     } = {},
   ): Promise<{ value: Value; hit: boolean }> {
     const fullKey = fullKeyOf(declaration);
-    const stored = this.entries.get(fullKey);
+    const readerId = options.readerId ?? null;
+    const now = this.available(fullKey, readerId);
+    const shared = now instanceof Promise ? await this.lookup(fullKey, readerId) : now;
     // Each key belongs to one read, which always stores the same type.
-    if (stored !== undefined) return { value: stored.value as Value, hit: true };
-    const pending = this.pending(fullKey);
-    if (pending !== undefined) return { value: (await pending) as Value, hit: true };
-    const loading = load();
-    const ticket = this.begin(fullKey, loading);
+    if (shared !== undefined) return { value: shared.value as Value, hit: true };
+    const ticket = this.begin(fullKey, declaration.tags);
     try {
-      const value = await loading;
+      const value = await load();
       const tags = [...declaration.tags, ...(options.tagsOf?.(value) ?? [])];
       this.finish(ticket, value, tags, options.weigh?.(value) ?? weighAsJson(value));
       return { value, hit: false };
@@ -142,11 +235,41 @@ export class TagCache {
   drop(tags: readonly string[]): void {
     this.clock += 1;
     for (const tag of tags) {
-      if (this.loadsInFlight.size > 0) this.droppedAt.set(tag, this.clock);
+      if (this.loadsInFlight.size > 0) this.drops.drop(tag, this.clock);
       for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.entries.delete(key);
     }
-    // A waiter must not get a value loaded before the drop.
-    if (tags.length > 0) this.waiting.clear();
+  }
+
+  /**
+   * Marks every entry that depends on one of `tags` stale (see the class): what `writerId` wrote
+   * may show a few seconds late to others, never to them. Loads in flight store theirs stale.
+   */
+  markStale(tags: readonly string[], writerId: string): void {
+    if (tags.length === 0) return;
+    this.clock += 1;
+    const since = this.now();
+    for (const tag of tags) {
+      if (this.loadsInFlight.size > 0) this.drops.softDrop(tag, this.clock, since, writerId);
+      for (const key of this.keysByTag.get(tag) ?? []) {
+        const entry = this.entries.peek(key);
+        if (entry === undefined) continue;
+        entry.stale ??= { since, writers: new Set() };
+        entry.stale.writers.add(writerId);
+      }
+    }
+  }
+
+  /**
+   * The tags starting with `prefix` that stored entries or loads in flight depend on: what an
+   * exact drop (one that asks which of them a write changed) has to consider.
+   */
+  tagsStartingWith(prefix: string): string[] {
+    const tags = new Set<string>();
+    for (const tag of this.keysByTag.keys()) if (tag.startsWith(prefix)) tags.add(tag);
+    for (const ticket of this.loadsInFlight.keys()) {
+      for (const tag of ticket.tags) if (tag.startsWith(prefix)) tags.add(tag);
+    }
+    return [...tags];
   }
 
   /** Drops everything: what changed is unknown (a lost bus message, a Redis reconnect). */
@@ -154,16 +277,21 @@ export class TagCache {
     this.clock += 1;
     this.flushedAt = this.clock;
     this.entries.clear();
-    this.waiting.clear();
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private store(key: string, value: unknown, tags: readonly string[], weight: number): void {
+  private store(
+    key: string,
+    value: unknown,
+    tags: readonly string[],
+    weight: number,
+    stale: Staleness | null,
+  ): void {
     // Replacing an entry disposes of the old one, which unindexes its tags first.
-    this.entries.set(key, { value, tags }, { size: Math.max(1, weight + key.length) });
+    this.entries.set(key, { value, tags, stale }, { size: Math.max(1, weight + key.length) });
     for (const tag of tags) {
       const keys = this.keysByTag.get(tag) ?? new Set<string>();
       keys.add(key);
@@ -182,13 +310,8 @@ export class TagCache {
 
   /** Drops older than every load in flight can no longer keep a value out. */
   private forgetOldDrops(): void {
-    if (this.loadsInFlight.size === 0) {
-      this.droppedAt.clear();
-      return;
-    }
-    if (this.droppedAt.size < 10_000) return;
-    const oldest = Math.min(...this.loadsInFlight.values());
-    for (const [tag, at] of this.droppedAt) if (at < oldest) this.droppedAt.delete(tag);
+    const starts = [...this.loadsInFlight.values()];
+    this.drops.forget(starts.length === 0 ? null : Math.min(...starts));
   }
 }
 

@@ -81,6 +81,42 @@ const cases: Case[] = [
     untouched: () => '/api/dashboard?platform=Codeforces',
   },
   {
+    // "quokkas" finds "quokka" through the English stem: the database, not a guess, says which
+    // searches the edit changed. The other problem's search was dropped by every edit before.
+    name: 'an edited title shows in the searches that find it now and leaves other searches cached',
+    event: 'problem.updated',
+    write: async (t, { writer, problemId }) => {
+      const body = validProblemBody({
+        title: 'Renamed quokka task',
+        platform: { name: 'AtCoder', rating: 2 },
+      });
+      const url = `/api/problem/${problemId}/updateproblem`;
+      return (await callAs(t, writer, 'PUT', url, body)).statusCode;
+    },
+    changed: ({ problemId }) => ({
+      url: '/api/dashboard?q=quokkas',
+      shows: (body) => body.includes(problemId),
+    }),
+    untouched: () => '/api/dashboard?q=Other',
+  },
+  {
+    name: 'an edit of tags shows in the tag filters it changes and leaves other filters cached',
+    event: 'problem.updated',
+    write: async (t, { writer, problemId }) => {
+      const body = validProblemBody({
+        platform: { name: 'AtCoder', rating: 2 },
+        tags: ['geometry'],
+      });
+      const url = `/api/problem/${problemId}/updateproblem`;
+      return (await callAs(t, writer, 'PUT', url, body)).statusCode;
+    },
+    changed: ({ problemId }) => ({
+      url: '/api/dashboard?tag=geometry',
+      shows: (body) => body.includes(problemId),
+    }),
+    untouched: () => '/api/dashboard?tag=strings&minRating=2',
+  },
+  {
     name: 'a new problem shows in its platform’s list and leaves another platform’s cached',
     event: 'problem.created',
     write: async (t, { writer }) => {

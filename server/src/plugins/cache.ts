@@ -63,6 +63,10 @@ interface StoredAnswer {
 /** Headers that belong to a page of results as much as its body does. */
 const answerHeaders = ['x-total-count', 'x-total-capped', 'x-next-cursor'];
 export const entryTtlMs = 5 * 60 * 1000;
+/** Counts on list cards may lag another user's write by this much before a read reloads them. */
+export const staleRefreshMs = 2_000;
+/** The most they may lag, while that reload is in progress. */
+export const maxStaleMs = 5_000;
 const maxEntries = 20_000;
 /** About 96 MB of answers and values in all. */
 const maxWeight = 96 * 1024 * 1024;
@@ -75,7 +79,6 @@ interface Loading {
   ticket: LoadTicket;
   declared: AnswerDeclaration;
   tags: readonly string[];
-  settle: (answer: StoredAnswer | null) => void;
 }
 
 const loadingKey = Symbol('answer being loaded');
@@ -117,7 +120,13 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, answer: Stored
 
 export const cachePlugin = fp(
   async (app: FastifyInstance) => {
-    const cache = new TagCache({ maxEntries, maxWeight, ttlMs: entryTtlMs });
+    const cache = new TagCache({
+      maxEntries,
+      maxWeight,
+      ttlMs: entryTtlMs,
+      refreshAfterMs: staleRefreshMs,
+      maxStaleMs,
+    });
     app.decorate('cache', cache);
     app.bus.onMissedMessages(() => cache.flush());
 
@@ -125,17 +134,14 @@ export const cachePlugin = fp(
       const declared = (await request.routeOptions.config.cachedAnswer?.(request)) ?? null;
       if (declared === null || request.method !== 'GET') return;
       const fullKey = fullKeyOf(declared);
-      const stored = (cache.peek(fullKey) as StoredAnswer | undefined) ?? null;
-      // A concurrent miss's load of this key settles with its answer, or null when not stored.
-      const loadingElsewhere = cache.pending(fullKey) as Promise<StoredAnswer | null> | undefined;
-      const answer = stored ?? (await loadingElsewhere) ?? null;
-      if (answer !== null) return sendStored(request, reply, answer);
-      let settle: (answer: StoredAnswer | null) => void = () => undefined;
-      const settled = new Promise<StoredAnswer | null>((resolve) => {
-        settle = resolve;
-      });
-      const ticket = cache.begin(fullKey, settled);
-      request[loadingKey] = { ticket, declared, tags: declared.tags, settle };
+      // The entry, or what a concurrent miss of this key loaded and kept.
+      const readerId = request.user?.id ?? null;
+      const now = cache.available(fullKey, readerId);
+      const shared = now instanceof Promise ? await cache.lookup(fullKey, readerId) : now;
+      // Every value stored under an answer's key is a StoredAnswer (onSend below).
+      if (shared !== undefined) return sendStored(request, reply, shared.value as StoredAnswer);
+      const ticket = cache.begin(fullKey, declared.tags);
+      request[loadingKey] = { ticket, declared, tags: declared.tags };
       markCacheUse(reply, false);
     });
 
@@ -158,13 +164,15 @@ export const cachePlugin = fp(
         reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
       if (!storable) {
         cache.abandon(loading.ticket);
-        loading.settle(null);
         return payload;
       }
-      const answer = await storedAnswer(reply, payload);
+      const answer = await storedAnswer(reply, payload).catch((error: unknown) => {
+        // Its waiters load it themselves.
+        cache.abandon(loading.ticket);
+        throw error;
+      });
       const weight = answer.identity.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
-      const stored = cache.finish(loading.ticket, answer, loading.tags, weight);
-      loading.settle(stored ? answer : null);
+      cache.finish(loading.ticket, answer, loading.tags, weight);
       reply.header('etag', answer.etag);
       return payload;
     });
@@ -175,7 +183,6 @@ export const cachePlugin = fp(
       if (loading === undefined) return;
       request[loadingKey] = undefined;
       cache.abandon(loading.ticket);
-      loading.settle(null);
     };
     app.addHook('onResponse', endLoad);
     app.addHook('onRequestAbort', endLoad);

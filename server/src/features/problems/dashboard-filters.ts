@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { DashboardQueryParsed } from '@upsolve/contract';
 import { problems } from '../../db/schema/index.ts';
 
@@ -45,26 +45,61 @@ function termQuery(term: string): SQL {
 }
 
 /**
- * The search condition of the dashboard: every word, as a whole word or a word's beginning
- * ("two su" finds "Two Sum"), and none of the excluded words. One `@@` on the search column, so
- * the GIN index answers it. Text without a word to look for matches nothing.
+ * The query of a dashboard search: every word, as a whole word or a word's beginning ("two su"
+ * finds "Two Sum"), and none of the excluded words; null when the text has no word to look for.
  */
-export function searchCondition(text: string): SQL {
+export function searchQuery(text: string): SQL | null {
   const { include, exclude } = searchWords(text);
-  if (include.length === 0) return sql`false`;
+  if (include.length === 0) return null;
   const terms = [
     ...include.map((word) => termQuery(`${word}:*`)),
     ...exclude.map((word) => sql`!!${termQuery(word)}`),
   ];
-  return sql`${problems.search} @@ (${sql.join(terms, sql` && `)})`;
+  return sql.join(terms, sql` && `);
+}
+
+/**
+ * The search condition of the dashboard (`searchQuery`): one `@@` on the search column, so the
+ * GIN index answers it. Text without a word to look for matches nothing.
+ */
+export function searchCondition(text: string): SQL {
+  const query = searchQuery(text);
+  return query === null ? sql`false` : sql`${problems.search} @@ (${query})`;
 }
 
 /**
  * Problems tagged `tag`, without regard to case. problem_tags_lower (migration "search_tags")
  * lower-cases every tag; problems_tags_lower_idx indexes exactly that expression.
  */
-function hasTag(tag: string): SQL {
-  return sql`problem_tags_lower(${problems.tags}) @> array[lower(${tag})]`;
+function hasTag(tag: string, tags: SQLWrapper): SQL {
+  return sql`problem_tags_lower(${tags}) @> array[lower(${tag})]`;
+}
+
+/** What a dashboard page keeps of problems beyond visibility and platform. */
+export type MatchQuery = Pick<DashboardQueryParsed, 'q' | 'tag' | 'minRating' | 'maxRating'>;
+
+/** What the tag and difficulty conditions read of a problem: its columns, or one's facts. */
+export interface FilterSource {
+  tags: SQLWrapper;
+  difficulty: SQLWrapper;
+}
+
+const filterColumns: FilterSource = { tags: problems.tags, difficulty: problems.difficulty };
+
+/**
+ * The tag and difficulty conditions of a page. The same SQL serves the query and an edit asking,
+ * of a problem's facts before and after, which pages it changes (features/problems/cache.ts).
+ */
+export function filterConditions(query: MatchQuery, source = filterColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.tag !== undefined && query.tag !== '') conditions.push(hasTag(query.tag, source.tags));
+  if (query.minRating !== undefined) {
+    conditions.push(sql`${source.difficulty} >= ${query.minRating}`);
+  }
+  if (query.maxRating !== undefined) {
+    conditions.push(sql`${source.difficulty} <= ${query.maxRating}`);
+  }
+  return conditions;
 }
 
 /**
@@ -78,12 +113,6 @@ export function dashboardFilters(query: DashboardQueryParsed): SQL | undefined {
   if (query.platform !== undefined && query.platform !== '') {
     conditions.push(sql`lower(${problems.platformName}) = lower(${query.platform})`);
   }
-  if (query.tag !== undefined && query.tag !== '') conditions.push(hasTag(query.tag));
-  if (query.minRating !== undefined) {
-    conditions.push(sql`${problems.difficulty} >= ${query.minRating}`);
-  }
-  if (query.maxRating !== undefined) {
-    conditions.push(sql`${problems.difficulty} <= ${query.maxRating}`);
-  }
+  conditions.push(...filterConditions(query));
   return and(...conditions);
 }

@@ -49,7 +49,7 @@ export const problemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
             scope: 'shared',
             tags: dashboardTags(request.query),
           }),
-          (items) => items.map((problem) => cacheTags.problem(problem._id)),
+          (items) => items.map((problem) => cacheTags.problemCard(problem._id)),
         ),
       },
       schema: {

@@ -21,6 +21,7 @@ import { cacheTags } from '../../lib/cache-tags.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
 import { findPublicProblem, findReadableProblem } from './access.ts';
+import { matchedFacts, searchText } from './cache.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { Services } from '../../lib/services.ts';
 import type { Committed } from '../../plugins/events.ts';
@@ -214,15 +215,6 @@ export async function getProblem(
   return { answer: { problem, ...facts }, hit: shared.value === null ? null : shared.hit };
 }
 
-/** Whether an edit changes which searches find the problem, or which filters keep it. */
-function editedFacts(before: ProblemRecord, after: ProblemRecord) {
-  const sameTags = before.tags.join('\u0000') === after.tags.join('\u0000');
-  return {
-    textChanged: before.title !== after.title || before.statement !== after.statement || !sameTags,
-    filtersChanged: !sameTags || before.difficulty !== after.difficulty,
-  };
-}
-
 /** PUT: the owner replaces the problem; 404 when unreadable, 403 for anyone else. */
 export async function updateProblem(
   services: Services,
@@ -230,15 +222,22 @@ export async function updateProblem(
   params: ProblemParams,
   input: ProblemUpdateParsed,
 ): Promise<Committed<ProblemDetail>> {
-  const before = await assertCanEditProblem(services.db, viewer, params);
+  const checked = await assertCanEditProblem(services.db, viewer, params);
   return services.commit(async (tx, record) => {
+    const mine = and(eq(problems.id, checked.id), eq(problems.ownerId, viewer.id));
+    // The row as it is now, locked: what the edit changes is known exactly.
+    const [before] = await tx
+      .select({ ...problemColumns, search: searchText })
+      .from(problems)
+      .where(mine)
+      .for('update');
     const [row] = await tx
       .update(problems)
       .set({ ...problemValues(input), updatedAt: sql`now()` })
-      .where(and(eq(problems.id, before.id), eq(problems.ownerId, viewer.id)))
-      .returning(problemColumns);
+      .where(mine)
+      .returning({ ...problemColumns, search: searchText });
     // Deleted by its owner in another tab between the check and the update.
-    if (row === undefined) throw notFound();
+    if (before === undefined || row === undefined) throw notFound();
     record(
       domainEvent('problem.updated', {
         problemId: row.id,
@@ -247,7 +246,7 @@ export async function updateProblem(
         listed: before.visibility === 'public' || row.visibility === 'public',
         moved: before.visibility !== row.visibility || before.platformName !== row.platformName,
         madePrivate: before.visibility === 'public' && row.visibility === 'private',
-        ...editedFacts(before, row),
+        matched: matchedFacts(before, row),
       }),
     );
     return ownDetail(row, viewer);

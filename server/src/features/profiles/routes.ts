@@ -49,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
             return { key: `profile:${userId}`, scope: 'shared', tags: [cacheTags.user(userId)] };
           },
           ({ user }) =>
-            user.otherBookMarkedProblems.map((problem) => cacheTags.problem(problem._id)),
+            user.otherBookMarkedProblems.map((problem) => cacheTags.problemCard(problem._id)),
         ),
       },
       schema: {
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
             scope: 'shared',
             tags: [cacheTags.userProblems(params.userId)],
           }),
-          ({ problems }) => problems.map((problem) => cacheTags.problem(problem._id)),
+          ({ problems }) => problems.map((problem) => cacheTags.problemCard(problem._id)),
         ),
       },
       schema: {
@@ -137,7 +137,8 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
             scope: 'shared',
             tags: [cacheTags.userSolutions(params.userId)],
           }),
-          ({ solutions }) => solutions.map((solution) => cacheTags.problem(solution.problem._id)),
+          ({ solutions }) =>
+            solutions.map((solution) => cacheTags.problemCard(solution.problem._id)),
         ),
       },
       schema: {

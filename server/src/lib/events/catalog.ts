@@ -28,10 +28,11 @@ export interface DomainEvents {
     listed: boolean;
     /** Whether it moved between the lists (visibility or platform changed). */
     moved: boolean;
-    /** Whether searches may find it differently (title, statement or tags changed). */
-    textChanged: boolean;
-    /** Whether tag or rating filters may keep it differently (tags or difficulty changed). */
-    filtersChanged: boolean;
+    /**
+     * What searches and tag or rating filters read of it, before and after, when the edit changed
+     * that (its title, statement, tags or difficulty) and it is listed; else null.
+     */
+    matched: { before: ProblemMatchFacts; after: ProblemMatchFacts } | null;
     /** Public before, private now: only its owner may still hear its discussion. */
     madePrivate: boolean;
   };
@@ -112,6 +113,14 @@ export interface ModeratedItemFacts {
   authorId: string | null;
   moderatorId: string;
   removed: boolean;
+}
+
+/** What the dashboard's searches and filters match a problem on. */
+export interface ProblemMatchFacts {
+  /** Its search document (the `search` column) as text: what the database matches searches on. */
+  search: string;
+  tags: string[];
+  difficulty: number;
 }
 
 export interface SolutionFacts {

@@ -8,7 +8,8 @@ type AnyHandler = (payload: unknown) => void | Promise<void>;
  * Where features subscribe to domain events (their subscribers.ts). Two kinds of reaction:
  * - `onEveryNode`: runs on every node for every event of its type: cache tags to drop, cached
  *   sessions to forget. On the node that committed it runs before the answer leaves (the writer
- *   sees their write); on the others as soon as they hear of it. Quick, idempotent, no I/O.
+ *   sees their write); on the others as soon as they hear of it. Quick and idempotent; no I/O
+ *   but a read asking the database which cached entries a change touched (an edit's searches).
  * - `onCommit`: runs once, on the node that committed, after the commit and before the answer:
  *   socket emits (the adapter carries them to every node's sockets), and later notifications.
  */

@@ -43,9 +43,9 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database’s upkee
     return Number(rows.rows[0]?.dead);
   }
 
-  function failures(count: number) {
+  function failures(count: number, prefix = 'guess') {
     return Array.from({ length: count }, (_, index) => ({
-      identifier: `guess-${index}@example.com`,
+      identifier: `${prefix}-${index}@example.com`,
       failures: 1,
     }));
   }
@@ -111,5 +111,24 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database’s upkee
       { name: 'max_wal_size', setting: '64MB' },
       { name: 'min_wal_size', setting: '32MB' },
     ]);
+  });
+  it('analyzes a large table from a smaller sample, and a small one from the whole default', async () => {
+    await database.db.delete(signinFailures);
+    await database.db.insert(signinFailures).values(failures(1_000, 'large'));
+    // 1,000 rows count as large here: the sample is 3,000 rows, so all of them are read either
+    // way, and the histogram's bounds show which target it was taken with.
+    expect(await analyzeChangedTables(database.db, 500)).toContain('public.signin_failures');
+    const bounds = await database.db.execute<{ count: number }>(sql`
+      select array_length(histogram_bounds, 1) as count from pg_stats
+      where tablename = 'signin_failures' and attname = 'identifier'`);
+    expect(Number(bounds.rows[0]?.count)).toBe(11);
+
+    await database.db.delete(signinFailures);
+    await database.db.insert(signinFailures).values(failures(1_000, 'large'));
+    expect(await analyzeChangedTables(database.db)).toContain('public.signin_failures');
+    const full = await database.db.execute<{ count: number }>(sql`
+      select array_length(histogram_bounds, 1) as count from pg_stats
+      where tablename = 'signin_failures' and attname = 'identifier'`);
+    expect(Number(full.rows[0]?.count)).toBe(101);
   });
 });

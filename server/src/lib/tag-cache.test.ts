@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { TagCache } from './tag-cache.ts';
+
+/**
+ * Soft drops (`markStale`): what may lag a write by a few seconds (counts on list cards) is served
+ * as it is to others for a while, then loaded anew once, and never to the writer. The clock is the
+ * cache's own, set by the test.
+ */
+
+const refreshAfterMs = 2_000;
+const maxStaleMs = 5_000;
+
+function cacheWithClock() {
+  const clock = { now: 1_000_000 };
+  const cache = new TagCache({
+    maxEntries: 100,
+    maxWeight: 1_000_000,
+    ttlMs: 60_000,
+    refreshAfterMs,
+    maxStaleMs,
+    now: () => clock.now,
+  });
+  return { cache, clock };
+}
+
+const page = { key: 'dashboard', scope: 'shared' as const, tags: ['card:p1'] };
+
+/** A load the test ends when it chooses. */
+function slowLoad<Value>() {
+  let release: (value: Value) => void = () => undefined;
+  const loading = new Promise<Value>((resolve) => {
+    release = resolve;
+  });
+  return { loading, release };
+}
+
+describe('the tag cache’s soft drops', () => {
+  it('serves a stale entry to others until it is due, then reloads it once while they still get it', async () => {
+    const { cache, clock } = cacheWithClock();
+    await cache.read(page, async () => '3 reviews');
+    cache.markStale(['card:p1'], 'writer');
+
+    clock.now += refreshAfterMs - 1;
+    expect(await cache.read(page, async () => 'reloaded too soon')).toEqual({
+      value: '3 reviews',
+      hit: true,
+    });
+
+    clock.now += 1;
+    const reload = slowLoad<string>();
+    const reloading = cache.read(page, () => reload.loading);
+    // Meanwhile others get the stale value without waiting, and nobody loads it a second time.
+    expect(await cache.read(page, async () => 'a second reload')).toEqual({
+      value: '3 reviews',
+      hit: true,
+    });
+    reload.release('4 reviews');
+    expect(await reloading).toEqual({ value: '4 reviews', hit: false });
+    expect(await cache.read(page, async () => 'fresh already')).toEqual({
+      value: '4 reviews',
+      hit: true,
+    });
+  });
+
+  it('never gives the writer the entry their write made stale', async () => {
+    const { cache } = cacheWithClock();
+    await cache.read(page, async () => '3 reviews');
+    cache.markStale(['card:p1'], 'writer');
+    const asWriter = await cache.read(page, async () => '4 reviews', { readerId: 'writer' });
+    expect(asWriter).toEqual({ value: '4 reviews', hit: false });
+    // The writer's load was fresh: everyone gets it now.
+    expect((await cache.read(page, async () => 'again', { readerId: 'other' })).value).toBe(
+      '4 reviews',
+    );
+  });
+
+  it('stops serving a stale entry once it is stale too long', async () => {
+    const { cache, clock } = cacheWithClock();
+    await cache.read(page, async () => '3 reviews');
+    cache.markStale(['card:p1'], 'writer');
+    clock.now += refreshAfterMs;
+    const reload = slowLoad<string>();
+    const reloading = cache.read(page, () => reload.loading);
+    clock.now += maxStaleMs - refreshAfterMs;
+    // Past the bound, a reader waits for the reload in progress instead.
+    const waiting = cache.read(page, async () => 'not loaded twice');
+    reload.release('4 reviews');
+    expect((await reloading).value).toBe('4 reviews');
+    expect(await waiting).toEqual({ value: '4 reviews', hit: true });
+  });
+
+  it('stores a load that began before a soft drop as stale, still never the writer’s', async () => {
+    const { cache, clock } = cacheWithClock();
+    const load = slowLoad<string>();
+    const loading = cache.read(page, () => load.loading);
+    cache.markStale(['card:p1'], 'writer');
+    load.release('from before the review');
+    expect((await loading).value).toBe('from before the review');
+    expect((await cache.read(page, async () => 'after', { readerId: 'writer' })).value).toBe(
+      'after',
+    );
+
+    const other = { ...page, key: 'profile' };
+    const early = slowLoad<string>();
+    const loadingOther = cache.read(other, () => early.loading);
+    cache.markStale(['card:p1'], 'writer');
+    early.release('old counts');
+    await loadingOther;
+    clock.now += refreshAfterMs;
+    expect(await cache.read(other, async () => 'new counts')).toEqual({
+      value: 'new counts',
+      hit: false,
+    });
+  });
+
+  it('lets a drop take a stale entry at once', async () => {
+    const { cache } = cacheWithClock();
+    await cache.read(page, async () => 'public, 3 reviews');
+    cache.markStale(['card:p1'], 'writer');
+    cache.drop(['card:p1']);
+    expect(await cache.read(page, async () => 'made private')).toEqual({
+      value: 'made private',
+      hit: false,
+    });
+  });
+
+  it('lists the tags of stored entries and of loads in flight by prefix', async () => {
+    const { cache } = cacheWithClock();
+    await cache.read({ key: 'a', scope: 'shared', tags: ['problems:match:a'] }, async () => 1);
+    const load = slowLoad<number>();
+    const loading = cache.read(
+      { key: 'b', scope: 'shared', tags: ['problems:match:b', 'problems:*'] },
+      () => load.loading,
+    );
+    expect(cache.tagsStartingWith('problems:match:').sort()).toEqual([
+      'problems:match:a',
+      'problems:match:b',
+    ]);
+    load.release(2);
+    await loading;
+  });
+});
+
+describe('the tag cache’s shared loads', () => {
+  it('keeps concurrent misses on one load across a drop of another tag', async () => {
+    const { cache } = cacheWithClock();
+    let loads = 0;
+    const load = slowLoad<string>();
+    const first = cache.read(page, () => {
+      loads += 1;
+      return load.loading;
+    });
+    cache.drop(['card:p2']);
+    const second = cache.read(page, async () => {
+      loads += 1;
+      return 'a second load';
+    });
+    load.release('the page');
+    expect(await first).toEqual({ value: 'the page', hit: false });
+    expect(await second).toEqual({ value: 'the page', hit: true });
+    expect(loads).toBe(1);
+  });
+
+  it('never hands a waiter a value loaded across a drop of its tags: it loads anew', async () => {
+    const { cache } = cacheWithClock();
+    const load = slowLoad<string>();
+    const first = cache.read(page, () => load.loading);
+    const waiter = cache.read(page, async () => 'loaded after the write');
+    cache.drop(['card:p1']);
+    load.release('from before the write');
+    expect((await first).value).toBe('from before the write');
+    expect(await waiter).toEqual({ value: 'loaded after the write', hit: false });
+  });
+});

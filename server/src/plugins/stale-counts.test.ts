@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { callAs, signedInActor } from '../test/actors.ts';
+import type { Actor } from '../test/actors.ts';
+import { heardEvent } from '../test/events.ts';
+import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
+import { useTestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+
+/**
+ * The counts on list cards may lag another user's review or solution by a few seconds, which keeps
+ * the lists cached (lib/tag-cache.ts, soft drops; the lag's bound is tested there): the writer sees
+ * their own write at once, and the problem's own page, solutions and reviews show it to everyone
+ * at once. A problem made private leaves every list at once, stale or not.
+ */
+
+interface Card {
+  _id: string;
+  reviewsCount: number;
+  solutionsCount: number;
+}
+
+/** A public problem only a search for its own word finds, and the search's URL. */
+async function listedProblem(t: TestApp, owner: Actor) {
+  const word = `kumquat${crypto.randomUUID().slice(0, 8)}`;
+  const title = `Peel the ${word}`;
+  const added = await callAs(t, owner, 'POST', '/api/addproblem', validProblemBody({ title }));
+  expect(added.statusCode).toBe(201);
+  const problemId = (added.json() as { problem: { _id: string } }).problem._id;
+  return { problemId, title, search: `/api/dashboard?q=${word}` };
+}
+
+async function card(t: TestApp, viewer: Actor, url: string) {
+  const response = await callAs(t, viewer, 'GET', url);
+  expect(response.statusCode).toBe(200);
+  const [first] = response.json() as Card[];
+  return { card: first, cache: response.headers['x-cache'] };
+}
+
+describe('counts on cached list cards', () => {
+  const t = useTestApp();
+
+  it('shows the reviewer their review at once, and others the cached card until it reloads', async () => {
+    const [owner, reviewer, observer] = [
+      await signedInActor(t),
+      await signedInActor(t),
+      await signedInActor(t),
+    ];
+    const { problemId, search } = await listedProblem(t, owner);
+    expect((await card(t, observer, search)).card?.reviewsCount).toBe(0);
+
+    const heard = heardEvent(t, 'review.added');
+    const url = `/api/problem/${problemId}/addreview`;
+    expect((await callAs(t, reviewer, 'POST', url, validReview)).statusCode).toBe(201);
+    await heard;
+
+    // Another user: the list as it was, from the cache; the problem's own reads, at once.
+    expect(await card(t, observer, search)).toMatchObject({
+      card: { reviewsCount: 0 },
+      cache: 'hit',
+    });
+    const page = await callAs(t, observer, 'GET', `/api/problem/${problemId}`);
+    expect(page.json()).toMatchObject({ problem: { reviewsCount: 1 } });
+    const reviews = await callAs(t, observer, 'GET', `/api/problem/${problemId}/reviews`);
+    expect(reviews.body).toContain(validReview.comment);
+
+    // The reviewer never gets the stale card; what they load is fresh for everyone.
+    expect((await card(t, reviewer, search)).card?.reviewsCount).toBe(1);
+    expect((await card(t, observer, search)).card?.reviewsCount).toBe(1);
+  });
+
+  it('shows the author their new solution’s count at once', async () => {
+    const [owner, author, observer] = [
+      await signedInActor(t),
+      await signedInActor(t),
+      await signedInActor(t),
+    ];
+    const { problemId, search } = await listedProblem(t, owner);
+    await card(t, observer, search);
+
+    const heard = heardEvent(t, 'solution.added');
+    const url = `/api/problem/${problemId}/addsolution`;
+    expect((await callAs(t, author, 'POST', url, validSolution)).statusCode).toBe(201);
+    await heard;
+
+    expect((await card(t, author, search)).card?.solutionsCount).toBe(1);
+  });
+
+  it('takes a problem made private off every list at once, though its card was stale', async () => {
+    const [owner, reviewer, observer] = [
+      await signedInActor(t),
+      await signedInActor(t),
+      await signedInActor(t),
+    ];
+    const { problemId, title, search } = await listedProblem(t, owner);
+    await card(t, observer, search);
+    const reviewed = heardEvent(t, 'review.added');
+    const url = `/api/problem/${problemId}/addreview`;
+    expect((await callAs(t, reviewer, 'POST', url, validReview)).statusCode).toBe(201);
+    await reviewed;
+
+    const hidden = heardEvent(t, 'problem.updated');
+    const edit = `/api/problem/${problemId}/updateproblem`;
+    // The same title: only the visibility changes.
+    const body = validProblemBody({ title, choice: 'private' });
+    expect((await callAs(t, owner, 'PUT', edit, body)).statusCode).toBe(200);
+    await hidden;
+
+    for (const viewer of [observer, reviewer]) {
+      expect((await card(t, viewer, search)).card).toBeUndefined();
+    }
+  });
+});
