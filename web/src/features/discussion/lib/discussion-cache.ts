@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ThreadReply, ThreadSort } from '@upsolve/contract';
+import type { ThreadReply } from '@upsolve/contract';
 import {
   insertThreadItem,
   removeThreadItem,
@@ -7,13 +7,9 @@ import {
   updateThreadItem,
   type ThreadPages,
 } from '@/lib/thread-cache.ts';
+import { discussionKeys } from './discussion-keys.ts';
 
-/** Cache keys of discussions; one problem's threads (both sorts) share a prefix. */
-export const discussionKeys = {
-  all: ['discussion'] as const,
-  problem: (problemId: string) => ['discussion', problemId] as const,
-  thread: (problemId: string, sort: ThreadSort) => ['discussion', problemId, sort] as const,
-};
+export { discussionKeys };
 
 function eachThread(
   queryClient: QueryClient,

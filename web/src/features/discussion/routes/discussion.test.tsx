@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadItem } from '@upsolve/contract';
@@ -23,6 +23,15 @@ const watchesSent = () =>
     .socket()
     .sent.filter(([event]) => event.startsWith('discussion:'))
     .map(([event, payload]) => [event, payload]);
+
+/**
+ * Lets the socket listener's merges of what was sent finish: its merge code loads on first use,
+ * so a merge ends after a module import, which this awaits too (imports settle in call order).
+ */
+const mergesSettled = () =>
+  act(async () => {
+    await import('../lib/discussion-cache.ts');
+  });
 
 describe('/problem/:problemId/discussion', () => {
   beforeAll(() => import('./discussion.tsx'));
@@ -113,6 +122,7 @@ describe('/problem/:problemId/discussion', () => {
     expect(articles[0]).toHaveTextContent('Hot off the press');
     // The same post again (own post echoed by the room) shows once.
     fakeServer.send('discussion:new', { problemId, post: fresh });
+    await mergesSettled();
     expect(screen.getAllByText('Hot off the press')).toHaveLength(1);
 
     const { replies: _r, ...likedNotice } = liked;
@@ -137,6 +147,7 @@ describe('/problem/:problemId/discussion', () => {
       problemId: '00000000-0000-4000-8000-0000000000ff',
       post: { ...fresh, _id: '00000000-0000-4000-8000-0000000000fe', content: 'Elsewhere' },
     });
+    await mergesSettled();
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
   });
 
@@ -160,6 +171,7 @@ describe('/problem/:problemId/discussion', () => {
     if (created === null) return;
     await waitFor(() => expect(fakeServer.sockets().at(-1)?.connected).toBe(true));
     fakeServer.send('discussion:new', { problemId, post: created });
+    await mergesSettled();
     expect(screen.getAllByText('My idea')).toHaveLength(1);
     const own = screen.getByRole('article', { name: 'Post by @tourist' });
     expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
