@@ -115,7 +115,8 @@ export const configVariables: readonly VariableDoc[] = [
   {
     name: 'RATE_LIMIT_POSTS_PER_MIN',
     default: '10',
-    meaning: 'blog comments and discussion posts per user per minute',
+    meaning:
+      'blog comments per user per minute, and discussion posts per user per minute (each counted apart)',
   },
   { name: 'RATE_LIMIT_VOTES_PER_MIN', default: '60', meaning: 'votes per user per minute' },
   { name: 'RATE_LIMIT_REPORTS_PER_DAY', default: '20', meaning: 'reports per user per 24 hours' },
