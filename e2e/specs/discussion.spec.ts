@@ -53,7 +53,7 @@ describe('problem discussion', () => {
 
     // Alice opens the discussion from the problem page.
     await alicePage.goto(`/problem/${problemId}`);
-    await alicePage.getByRole('link', { name: 'Discussion (0)' }).click();
+    await alicePage.getByRole('link', { name: 'Join Discussion (0)' }).click();
     await expectPath(alicePage, `/problem/${problemId}/discussion`);
 
     const bob = uniqueUser('bob');

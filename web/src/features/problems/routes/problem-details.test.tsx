@@ -50,7 +50,7 @@ describe('problem details', () => {
       `/problem/${problem._id}/reviews`,
     );
     // The discussion with its post count.
-    expect(screen.getByRole('link', { name: 'Discussion (7)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Join Discussion (7)' })).toHaveAttribute(
       'href',
       `/problem/${problem._id}/discussion`,
     );

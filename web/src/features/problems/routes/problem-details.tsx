@@ -126,7 +126,7 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
           variant="secondary"
           icon={<MessagesSquare aria-hidden />}
         >
-          {`Discussion (${problem.postsCount})`}
+          {`Join Discussion (${problem.postsCount})`}
         </ButtonLink>
       </nav>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
