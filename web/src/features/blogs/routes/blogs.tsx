@@ -1,15 +1,13 @@
+import { LoadFailed } from '@/components/load-failed.tsx';
 import { ArrowLeft, CalendarDays, Newspaper, PencilLine, Search, ThumbsUp } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { blogSorts, blogTexts, type BlogSort } from '@upsolve/contract';
-import { Banner } from '@/components/ui/banner.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatTotal } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
@@ -82,12 +80,11 @@ function Blogs() {
   const list = () => {
     if (blogs.isError) {
       return (
-        <Banner tone="error" title="Could not load the blogs">
-          <p>{errorText(blogs.error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void blogs.refetch()}>
-            Try again
-          </Button>
-        </Banner>
+        <LoadFailed
+          title="Could not load the blogs"
+          error={blogs.error}
+          onRetry={() => void blogs.refetch()}
+        />
       );
     }
     if (blogs.isPending) return <BlogsSkeleton />;

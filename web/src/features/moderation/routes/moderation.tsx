@@ -1,13 +1,11 @@
+import { LoadFailed } from '@/components/load-failed.tsx';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { canModerate } from '@upsolve/contract';
-import { Banner } from '@/components/ui/banner.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorText } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
@@ -36,17 +34,11 @@ function Moderation() {
   const list = () => {
     if (reports.isError) {
       return (
-        <Banner tone="error" title="Could not load the reports">
-          <p>{errorText(reports.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void reports.refetch()}
-          >
-            Try again
-          </Button>
-        </Banner>
+        <LoadFailed
+          title="Could not load the reports"
+          error={reports.error}
+          onRetry={() => void reports.refetch()}
+        />
       );
     }
     if (reports.isPending) {

@@ -1,7 +1,7 @@
+import { LoadFailed } from '@/components/load-failed.tsx';
 import { Bell, Check } from 'lucide-react';
 import { toast } from 'sonner';
 import { notificationTexts } from '@upsolve/contract';
-import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
@@ -33,17 +33,11 @@ function Notifications() {
   const list = () => {
     if (notifications.isError) {
       return (
-        <Banner tone="error" title="Could not load your notifications">
-          <p>{errorText(notifications.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void notifications.refetch()}
-          >
-            Try again
-          </Button>
-        </Banner>
+        <LoadFailed
+          title="Could not load your notifications"
+          error={notifications.error}
+          onRetry={() => void notifications.refetch()}
+        />
       );
     }
     if (notifications.isPending) {

@@ -1,15 +1,14 @@
+import { LoadFailed } from '@/components/load-failed.tsx';
 import { ArrowLeft, MessageSquareText, Star } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ContentUnavailable } from '@/components/content-unavailable.tsx';
-import { Banner } from '@/components/ui/banner.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { ReviewedNote } from '@/components/ui/reviewed-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRow } from '@/components/ui/star-rating.tsx';
-import { errorText, isNotFound } from '@/lib/api.ts';
+import { isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatAverageRating, plural } from '@/lib/format.ts';
 import { useViewer } from '@/lib/viewer.ts';
@@ -115,18 +114,12 @@ export function ReviewsScreen({
     }
     if (reviews.isError) {
       return (
-        <Banner tone="error" title="Could not load the reviews">
-          <p>{errorText(reviews.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            busy={reviews.isRefetching}
-            onClick={() => void reviews.refetch()}
-          >
-            Try again
-          </Button>
-        </Banner>
+        <LoadFailed
+          title="Could not load the reviews"
+          error={reviews.error}
+          retrying={reviews.isRefetching}
+          onRetry={() => void reviews.refetch()}
+        />
       );
     }
     if (reviews.isPending) return <ReviewsSkeleton />;

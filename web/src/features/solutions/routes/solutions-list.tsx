@@ -1,15 +1,14 @@
+import { LoadFailed } from '@/components/load-failed.tsx';
 import { CodeXml, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { solutionSorts, type SolutionSort } from '@upsolve/contract';
-import { Banner } from '@/components/ui/banner.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Label } from '@/components/ui/field.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { errorText, isNotFound } from '@/lib/api.ts';
+import { isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSolutions } from '../api/solutions.ts';
@@ -86,18 +85,12 @@ function SolutionsList() {
         // An unknown or private problem: retrying cannot help, so there is no Try again.
         <ContentUnavailable error={error} retrying={false} onRetry={() => void refetch()} />
       ) : isError ? (
-        <Banner tone="error" title="Could not load the solutions">
-          <p>{errorText(error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            busy={isRefetching}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </Button>
-        </Banner>
+        <LoadFailed
+          title="Could not load the solutions"
+          error={error}
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
+        />
       ) : isPending ? (
         <SolutionsSkeleton />
       ) : (
