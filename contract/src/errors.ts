@@ -10,6 +10,10 @@ export const errorCodes = [
   'too_large',
   'rate_limited',
   'internal',
+  /** An outside site (Codeforces, ...) is down, slow or answered nonsense. */
+  'upstream_unavailable',
+  /** A dependency of ours (the database, Redis) is down. */
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -22,6 +26,8 @@ export const statusOfErrorCode: Record<ErrorCode, number> = {
   too_large: 413,
   rate_limited: 429,
   internal: 500,
+  upstream_unavailable: 502,
+  unavailable: 503,
 };
 
 /** Every failing response body: `{message, code, fields?}`; fields maps a bad field to its message. */
@@ -45,4 +51,5 @@ export const errorMessages = {
   accountLocked: 'Too many failed sign-in attempts. Try again later.',
   crossSite: 'Cross-site requests are not allowed',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Upsolve cannot reach its database right now. Please try again shortly.',
 } as const;

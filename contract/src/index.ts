@@ -20,3 +20,5 @@ export * from './discussion.ts';
 export * from './votes.ts';
 export * from './notifications.ts';
 export * from './moderation.ts';
+export * from './contests.ts';
+export * from './problem-import.ts';

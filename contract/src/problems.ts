@@ -3,6 +3,7 @@ import { limits } from './limits.ts';
 import { httpUrl, idInput, integerInput, pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 import { userRefSchema } from './users.ts';
+import { siteDifficultySchema, siteRatingMax, siteRatingMin } from './problem-import.ts';
 import type { Viewer } from './roles.ts';
 
 export const visibilities = ['public', 'private'] as const;
@@ -34,6 +35,12 @@ export const difficultySchema = integerInput(limits.problemRatingMin, limits.pro
 const difficultyBound = (label: string) =>
   integerInput(limits.problemRatingMin, limits.problemRatingMax, {
     invalid: `${label} must be a whole number from ${limits.problemRatingMin} to ${limits.problemRatingMax}`,
+  }).optional();
+
+/** A site-rating bound of the dashboard's filter. */
+const siteRatingBound = (label: string) =>
+  integerInput(siteRatingMin, siteRatingMax, {
+    invalid: `${label} must be a whole number from ${siteRatingMin} to ${siteRatingMax}`,
   }).optional();
 
 export const tagSchema = requiredText({
@@ -98,6 +105,10 @@ export const problemSummarySchema = z.object({
   reviewsCount: z.number().int(),
   /** Mean review rating 1..5 rounded to one decimal, null without reviews. */
   averageRating: z.number().nullable(),
+  /** The canonical key of its link (`codeforces:1775A`); null until the backfill reaches it. */
+  key: z.string().nullable(),
+  /** The site's own difficulty beside Upsolve's 1–10 rating, when the site publishes one. */
+  siteDifficulty: siteDifficultySchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ProblemSummary = z.infer<typeof problemSummarySchema>;
@@ -128,6 +139,9 @@ export const dashboardQuerySchema = pageQuerySchema
     tag: optionalText({ label: 'Tag', max: limits.tag }).optional(),
     minRating: difficultyBound('Minimum difficulty'),
     maxRating: difficultyBound('Maximum difficulty'),
+    /** The site's own rating (Codeforces, AtCoder estimates), e.g. 1200 to 1600. */
+    minSiteRating: siteRatingBound('Minimum site rating'),
+    maxSiteRating: siteRatingBound('Maximum site rating'),
     sort: z.enum(problemSorts).default('newest'),
   })
   .refine(
@@ -136,6 +150,13 @@ export const dashboardQuerySchema = pageQuerySchema
       query.maxRating === undefined ||
       query.minRating <= query.maxRating,
     { path: ['minRating'], message: 'Minimum difficulty cannot be above maximum difficulty' },
+  )
+  .refine(
+    (query) =>
+      query.minSiteRating === undefined ||
+      query.maxSiteRating === undefined ||
+      query.minSiteRating <= query.maxSiteRating,
+    { path: ['minSiteRating'], message: 'Minimum site rating cannot be above maximum site rating' },
   );
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 export type DashboardQueryParsed = z.output<typeof dashboardQuerySchema>;

@@ -35,6 +35,7 @@ describe('loadConfig defaults', () => {
         atcoderApi: 'https://atcoder.jp',
         codechefApi: 'https://www.codechef.com/api',
         leetcodeApi: 'https://leetcode.com/graphql',
+        atcoderProblemsApi: 'https://kenkoooo.com/atcoder',
         refreshMinutes: 15,
       },
       logLevel: 'info',

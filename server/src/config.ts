@@ -86,6 +86,11 @@ export const configVariables: readonly VariableDoc[] = [
     default: 'https://leetcode.com/graphql',
     meaning: 'LeetCode GraphQL endpoint (contest source)',
   },
+  {
+    name: 'ATCODER_PROBLEMS_API',
+    default: 'https://kenkoooo.com/atcoder',
+    meaning: "AtCoder Problems' base URL (problem metadata and difficulty estimates)",
+  },
   { name: 'CONTESTS_REFRESH_MINUTES', default: '15', meaning: 'contest cache refresh interval' },
   {
     name: 'LOG_LEVEL',
@@ -244,6 +249,7 @@ const envSchema = z.object({
   ATCODER_API: httpUrlVariable('ATCODER_API', 'https://atcoder.jp'),
   CODECHEF_API: httpUrlVariable('CODECHEF_API', 'https://www.codechef.com/api'),
   LEETCODE_API: httpUrlVariable('LEETCODE_API', 'https://leetcode.com/graphql'),
+  ATCODER_PROBLEMS_API: httpUrlVariable('ATCODER_PROBLEMS_API', 'https://kenkoooo.com/atcoder'),
   CONTESTS_REFRESH_MINUTES: integerIn('CONTESTS_REFRESH_MINUTES', 1, 10_080, 15),
   LOG_LEVEL: z
     .string()
@@ -287,6 +293,7 @@ export interface Config {
     atcoderApi: string;
     codechefApi: string;
     leetcodeApi: string;
+    atcoderProblemsApi: string;
     refreshMinutes: number;
   };
   logLevel: LogLevel;
@@ -363,6 +370,7 @@ export function loadConfig(env: Environment = process.env): Config {
       atcoderApi: required(vars.ATCODER_API, 'ATCODER_API'),
       codechefApi: required(vars.CODECHEF_API, 'CODECHEF_API'),
       leetcodeApi: required(vars.LEETCODE_API, 'LEETCODE_API'),
+      atcoderProblemsApi: required(vars.ATCODER_PROBLEMS_API, 'ATCODER_PROBLEMS_API'),
       refreshMinutes: vars.CONTESTS_REFRESH_MINUTES,
     },
     logLevel: isLogLevel(vars.LOG_LEVEL) ? vars.LOG_LEVEL : 'info',

@@ -54,6 +54,8 @@ export function buildProblemSummary(overrides: Partial<ProblemSummary> = {}): Pr
     solutionsCount: 3,
     reviewsCount: 2,
     averageRating: 4.5,
+    key: 'codeforces:4A',
+    siteDifficulty: { scale: 'codeforces', value: 800 },
     createdAt: '2026-03-04T10:00:00.000Z',
     ...overrides,
   };

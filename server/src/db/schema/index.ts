@@ -16,3 +16,5 @@ export * from './blogs.ts';
 export * from './votes.ts';
 export * from './notifications.ts';
 export * from './reports.ts';
+export * from './contests.ts';
+export * from './site-problems.ts';

@@ -46,6 +46,21 @@ export const problems = pgTable(
     solutionsCount: integer('solutions_count').notNull().default(0),
     /** Discussion posts and replies, kept by a trigger (migration "blogs"). */
     postsCount: integer('posts_count').notNull().default(0),
+    /**
+     * The problem's one identity across links (`codeforces:1775A`, `atcoder:abc300_a`,
+     * `leetcode:two-sum`, else the cleaned URL), set from the link on every save; twins share it.
+     * Not unique: problems shared twice before keys existed keep both rows. Null until the
+     * start-up backfill has reached a problem saved before keys existed.
+     */
+    key: text('key'),
+    /**
+     * The site's own difficulty, from its public data when the problem is saved: Codeforces'
+     * rating (800–3500), AtCoder Problems' estimate, LeetCode's Easy/Medium/Hard as 1/2/3.
+     */
+    siteDifficultyScale: text('site_difficulty_scale', {
+      enum: ['codeforces', 'atcoder', 'leetcode'],
+    }),
+    siteDifficultyValue: integer('site_difficulty_value'),
     ...reviewCounters(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -108,6 +123,17 @@ export const problems = pgTable(
     index('problems_tags_lower_idx')
       .using('gin', sql`problem_tags_lower(${table.tags})`)
       .with({ fastupdate: false }),
+    index('problems_key_idx').on(table.key),
+    // The dashboard's site-rating range: Codeforces ratings and AtCoder estimates share a scale.
+    index('problems_site_difficulty_idx').on(table.visibility, table.siteDifficultyValue),
+    check(
+      'problems_site_difficulty_check',
+      sql`(${table.siteDifficultyScale} is null) = (${table.siteDifficultyValue} is null)`,
+    ),
+    check(
+      'problems_site_difficulty_scale_check',
+      sql`${table.siteDifficultyScale} in ('codeforces', 'atcoder', 'leetcode')`,
+    ),
     index('problems_owner_idx').on(
       table.ownerId,
       table.createdAt.desc().nullsFirst(),
@@ -139,6 +165,9 @@ export const problemColumns = {
   tags: problems.tags,
   solutionsCount: problems.solutionsCount,
   postsCount: problems.postsCount,
+  key: problems.key,
+  siteDifficultyScale: problems.siteDifficultyScale,
+  siteDifficultyValue: problems.siteDifficultyValue,
   reviewsCount: problems.reviewsCount,
   ratingSum: problems.ratingSum,
   avgRating: problems.avgRating,

@@ -46,6 +46,11 @@ export function toProblemSummary(row: ProblemSummaryRow): ProblemSummary {
     solutionsCount: row.solutionsCount,
     reviewsCount: row.reviewsCount,
     averageRating: averageRating(row.reviewsCount, row.ratingSum),
+    key: row.key,
+    siteDifficulty:
+      row.siteDifficultyScale === null || row.siteDifficultyValue === null
+        ? null
+        : { scale: row.siteDifficultyScale, value: row.siteDifficultyValue },
     createdAt: row.createdAt.toISOString(),
   };
 }
