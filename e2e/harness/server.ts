@@ -95,6 +95,16 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/**
+ * No test server reaches the internet: every outside site's base URL points at a port nobody
+ * listens on (the discard port), unless a test gives the address of its fake sites.
+ */
+const unreachableOutsideSites = Object.fromEntries(
+  ['CODEFORCES_API', 'ATCODER_API', 'CODECHEF_API', 'LEETCODE_API', 'ATCODER_PROBLEMS_API'].map(
+    (name) => [name, 'http://127.0.0.1:9'],
+  ),
+);
+
 function serverEnvironment(port: number, dataDir: string, extra: Record<string, string>) {
   const inherited = Object.entries(process.env).filter(
     ([name]) => !inheritedVariablesToDrop.includes(name) && !name.startsWith('VITEST'),
@@ -106,6 +116,7 @@ function serverEnvironment(port: number, dataDir: string, extra: Record<string, 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...unreachableOutsideSites,
     ...extra,
   };
 }
