@@ -89,7 +89,7 @@ export function renderFeed(
   contests: readonly Contest[],
   options: { filtersKey: string; publicUrl: string; refreshMinutes: number },
 ): RenderedFeed {
-  const host = new URL(options.publicUrl).host;
+  const host = new URL(options.publicUrl).hostname;
   const calendar = ical({
     name: 'Upsolve contests',
     description: 'Programming contests from Codeforces, AtCoder, CodeChef and LeetCode',
