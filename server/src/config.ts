@@ -126,6 +126,11 @@ export const configVariables: readonly VariableDoc[] = [
   { name: 'RATE_LIMIT_VOTES_PER_MIN', default: '60', meaning: 'votes per user per minute' },
   { name: 'RATE_LIMIT_REPORTS_PER_DAY', default: '20', meaning: 'reports per user per 24 hours' },
   {
+    name: 'RATE_LIMIT_FEED_PER_HOUR',
+    default: '60',
+    meaning: 'calendar feed fetches per feed token per hour',
+  },
+  {
     name: 'RATE_LIMIT_WRITES_PER_MIN',
     default: '120',
     meaning: 'other writes per user (or IP when signed out)',
@@ -268,6 +273,7 @@ const envSchema = z.object({
   RATE_LIMIT_POSTS_PER_MIN: positive('RATE_LIMIT_POSTS_PER_MIN', 10),
   RATE_LIMIT_VOTES_PER_MIN: positive('RATE_LIMIT_VOTES_PER_MIN', 60),
   RATE_LIMIT_REPORTS_PER_DAY: positive('RATE_LIMIT_REPORTS_PER_DAY', 20),
+  RATE_LIMIT_FEED_PER_HOUR: positive('RATE_LIMIT_FEED_PER_HOUR', 60),
   RATE_LIMIT_WRITES_PER_MIN: positive('RATE_LIMIT_WRITES_PER_MIN', 120),
   RATE_LIMIT_READS_PER_MIN: positive('RATE_LIMIT_READS_PER_MIN', 1200),
   LOCKOUT_FAILURES: positive('LOCKOUT_FAILURES', 10),
@@ -310,6 +316,8 @@ export interface Config {
     postsPerMin: number;
     votesPerMin: number;
     reportsPerDay: number;
+    /** Calendar feed fetches per feed token per hour. */
+    feedPerHour: number;
     writesPerMin: number;
     readsPerMin: number;
   };
@@ -385,6 +393,7 @@ export function loadConfig(env: Environment = process.env): Config {
       postsPerMin: vars.RATE_LIMIT_POSTS_PER_MIN,
       votesPerMin: vars.RATE_LIMIT_VOTES_PER_MIN,
       reportsPerDay: vars.RATE_LIMIT_REPORTS_PER_DAY,
+      feedPerHour: vars.RATE_LIMIT_FEED_PER_HOUR,
       writesPerMin: vars.RATE_LIMIT_WRITES_PER_MIN,
       readsPerMin: vars.RATE_LIMIT_READS_PER_MIN,
     },

@@ -8,6 +8,9 @@ import { blogRoutes } from './blogs/routes.ts';
 import { blogSubscribers } from './blogs/subscribers.ts';
 import { collaboratorRoutes } from './collaborators/routes.ts';
 import { collaboratorSubscribers } from './collaborators/subscribers.ts';
+import { registerContestJobs } from './contests/jobs.ts';
+import { contestRoutes } from './contests/routes.ts';
+import { contestSubscribers } from './contests/subscribers.ts';
 import { discussionRoutes } from './discussion/routes.ts';
 import { discussionSubscribers } from './discussion/subscribers.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -31,7 +34,8 @@ import { voteSubscribers } from './votes/subscribers.ts';
 
 /**
  * Every feature, mounted under /api by app.ts: its reactions to events first (subscribers.ts),
- * then its routes, which get the services (lib/services.ts) and nothing else of the platform.
+ * then its routes, which get the services (lib/services.ts) and nothing else of the platform,
+ * then its background jobs (jobs.ts).
  */
 export const features: FastifyPluginAsyncZod = async (app) => {
   const reactions: SubscriberContext = {
@@ -56,6 +60,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
     discussionSubscribers,
     notificationSubscribers,
     moderationSubscribers,
+    contestSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -75,4 +80,8 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(discussionRoutes, { services });
   await app.register(notificationRoutes, { services });
   await app.register(moderationRoutes, { services });
+  await app.register(contestRoutes, { services });
+
+  // Background work: the contests' scheduled refresh (and one as the server starts).
+  registerContestJobs(app);
 };

@@ -48,4 +48,6 @@ export const cacheTags = {
   discussion: (problemId: string) => `discussion:${problemId}`,
   /** Who can be found: every user list (the collaborator search, the chat's people). */
   directory: 'users',
+  /** The contest calendar and every rendered feed: each refresh of the sources drops it. */
+  contests: 'contests',
 } as const;

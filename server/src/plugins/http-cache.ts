@@ -38,8 +38,11 @@ export function etagOf(reply: FastifyReply, payload: string | Buffer | ArrayBuff
   return `W/"${digest}"`;
 }
 
-/** If-None-Match names the tag (weak comparison) or is `*`. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/**
+ * If-None-Match names the tag (weak comparison) or is `*`. A route answering something other than
+ * JSON (the calendar feed) asks this itself; JSON answers get it from the hook below.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   const wanted = etag.replace(/^W\//, '');
   return ifNoneMatch
@@ -65,7 +68,7 @@ export const httpCachePlugin = fp(
       const etag = typeof given === 'string' ? given : etagOf(reply, payload);
       reply.header('cache-control', privateRevalidate);
       reply.header('etag', etag);
-      if (!matches(request.headers['if-none-match'], etag)) return payload;
+      if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
       reply.code(304);
       // A cached answer comes already compressed; a 304 has no body to be encoded.
       reply.removeHeader('content-encoding');

@@ -61,12 +61,24 @@ export function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * The configuration tests run with: quiet logs (unless LOG_LEVEL is set) and limits high enough
- * that only tests about limits meet them. `env` overrides any variable.
+ * Where the outside sites are in tests that do not fake them: a closed port on this machine, so
+ * the contests' start-up refresh fails at once and nothing leaves the machine. Tests of the sites
+ * point these at `startFakeSites()` (test/outside-sites/).
+ */
+const noSite = 'http://127.0.0.1:9';
+
+/**
+ * The configuration tests run with: quiet logs (unless LOG_LEVEL is set), limits high enough
+ * that only tests about limits meet them, and no outside site. `env` overrides any variable.
  */
 export function testConfig(env: Environment = {}): Config {
   const unlimited = String(1_000_000);
   return loadConfig({
+    CODEFORCES_API: `${noSite}/codeforces/api`,
+    ATCODER_API: `${noSite}/atcoder`,
+    CODECHEF_API: `${noSite}/codechef/api`,
+    LEETCODE_API: `${noSite}/leetcode/graphql`,
+    ATCODER_PROBLEMS_API: `${noSite}/atcoder-problems`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     HOST: '127.0.0.1',

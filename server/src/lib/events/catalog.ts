@@ -1,4 +1,4 @@
-import type { Invitation, Message, Visibility } from '@upsolve/contract';
+import type { ContestSource, Invitation, Message, Visibility } from '@upsolve/contract';
 import type { ConversationStatus } from '../../db/schema/index.ts';
 
 /**
@@ -72,6 +72,8 @@ export interface DomainEvents {
   'item.moderated': ModeratedItemFacts;
   'report.filed': { reportId: string; itemKind: ItemKind; itemId: string };
   'report.resolved': { reportId: string };
+  /** The scheduled refresh stored these sources' contests or their failures (features/contests). */
+  'contests.refreshed': { sources: ContestSource[] };
 }
 
 export type ItemKind = 'blog' | 'comment' | 'post';
