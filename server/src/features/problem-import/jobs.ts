@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineJob } from '../../lib/jobs/definition.ts';
 import type { JobDefinition } from '../../lib/jobs/definition.ts';
+import type { Jobs } from '../../lib/jobs/runner.ts';
 import type { Services } from '../../lib/services.ts';
 import { applyCatalogToProblems, backfillProblemKeys } from '../problems/index.ts';
 import { isEmpty, refreshSite } from './catalog.ts';
@@ -41,12 +42,22 @@ export function problemImportJobs(services: Services, sources: CatalogSources): 
   };
 }
 
+/** Each app's jobs (its runner's), so a test or an operator's tool can send one now. */
+const registered = new WeakMap<Jobs, ProblemImportJobs>();
+
+export function problemImportJobsOf(jobs: Jobs): ProblemImportJobs {
+  const found = registered.get(jobs);
+  if (found === undefined) throw new Error('The problem-import jobs are not defined here.');
+  return found;
+}
+
 /** Defines the jobs and, once the app is ready, starts the backfill and any first refresh. */
 export function registerProblemImportJobs(app: FastifyInstance, services: Services): void {
   const jobs = problemImportJobs(services, catalogSourcesOf(app.config));
   app.jobs.define(jobs.codeforces);
   app.jobs.define(jobs.atcoder);
   app.jobs.define(jobs.backfill);
+  registered.set(app.jobs, jobs);
   app.addHook('onReady', async () => {
     await app.jobs.send(jobs.backfill, {});
     if (await isEmpty(app.db, 'codeforces')) await app.jobs.send(jobs.codeforces, {});
