@@ -170,6 +170,11 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
         ownerId: pick(random, userIds),
         title,
         link: `https://codeforces.com/problemset/problem/${1000 + index}/A`,
+        // Keyed as a save keys it, so the start-up backfill finds nothing to do; Codeforces
+        // ratings 800-3500 as the catalog would give them (no random draw: the rest stays as it was).
+        key: `codeforces:${1000 + index}A`,
+        siteDifficultyScale: 'codeforces' as const,
+        siteDifficultyValue: 800 + (index % 28) * 100,
         visibility,
         statement: `Given $n$ ${title.toLowerCase()} with $a_i \\le 10^9$, find the answer.`,
         inputFormat: 'The first line holds $n$ ($1 \\le n \\le 2 \\cdot 10^5$).',

@@ -69,7 +69,7 @@ export const configVariables: readonly VariableDoc[] = [
   {
     name: 'CODEFORCES_API',
     default: 'https://codeforces.com/api',
-    meaning: 'Codeforces API base URL (contest source)',
+    meaning: 'Codeforces API base URL (contest source; problem set for problem import)',
   },
   {
     name: 'ATCODER_API',
@@ -84,7 +84,7 @@ export const configVariables: readonly VariableDoc[] = [
   {
     name: 'LEETCODE_API',
     default: 'https://leetcode.com/graphql',
-    meaning: 'LeetCode GraphQL endpoint (contest source)',
+    meaning: 'LeetCode GraphQL endpoint (contest source; questions for problem import)',
   },
   {
     name: 'ATCODER_PROBLEMS_API',
@@ -115,7 +115,7 @@ export const configVariables: readonly VariableDoc[] = [
   {
     name: 'RATE_LIMIT_SEARCH_PER_MIN',
     default: '30',
-    meaning: 'collaborator searches per user',
+    meaning: 'collaborator searches per user; problem lookups per user, counted apart',
   },
   {
     name: 'RATE_LIMIT_POSTS_PER_MIN',

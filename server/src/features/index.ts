@@ -20,6 +20,7 @@ import { moderationRoutes } from './moderation/routes.ts';
 import { moderationSubscribers } from './moderation/subscribers.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { notificationSubscribers } from './notifications/subscribers.ts';
+import { problemImportRoutes, registerProblemImportJobs } from './problem-import/index.ts';
 import { problemRoutes } from './problems/routes.ts';
 import { problemSubscribers } from './problems/subscribers.ts';
 import { profileRoutes } from './profiles/routes.ts';
@@ -69,6 +70,8 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { services });
   await app.register(problemRoutes, { services });
+  await app.register(problemImportRoutes, { services });
+  registerProblemImportJobs(app, services);
   await app.register(solutionRoutes, { services });
   await app.register(reviewRoutes, { services });
   await app.register(profileRoutes, { services });

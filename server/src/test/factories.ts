@@ -99,6 +99,10 @@ export interface ProblemOverrides {
   difficulty?: number;
   tags?: string[];
   createdAt?: Date;
+  /** Null (the default) as for a problem saved before keys existed. */
+  key?: string | null;
+  siteDifficultyScale?: 'codeforces' | 'atcoder' | 'leetcode' | null;
+  siteDifficultyValue?: number | null;
 }
 
 /** Inserts a problem owned by `owner` (public unless told otherwise). */

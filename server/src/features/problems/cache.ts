@@ -6,7 +6,7 @@ import { problems } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { cacheTags, problemMatchesPrefix } from '../../lib/cache-tags.ts';
 import type { ProblemMatchFacts } from '../../lib/events/catalog.ts';
-import { filterConditions, searchQuery } from './dashboard-filters.ts';
+import { filterConditions, searchQuery, siteRatingOf } from './dashboard-filters.ts';
 import type { MatchQuery } from './dashboard-filters.ts';
 
 /** The search document, as text: what an edit's event carries for other nodes to match with. */
@@ -24,12 +24,14 @@ export function matchedFacts(
   const same =
     before.search === after.search &&
     before.difficulty === after.difficulty &&
+    siteRatingOf(before) === siteRatingOf(after) &&
     before.tags.join('\u0000') === after.tags.join('\u0000');
   if (!listed || same) return null;
   const facts = (row: typeof before) => ({
     search: row.search,
     tags: row.tags,
     difficulty: row.difficulty,
+    siteRating: siteRatingOf(row),
   });
   return { before: facts(before), after: facts(after) };
 }
@@ -41,6 +43,8 @@ function matchQueryOf(query: MatchQuery): MatchQuery | null {
     ...((query.tag ?? '') === '' ? {} : { tag: query.tag }),
     ...(query.minRating === undefined ? {} : { minRating: query.minRating }),
     ...(query.maxRating === undefined ? {} : { maxRating: query.maxRating }),
+    ...(query.minSiteRating === undefined ? {} : { minSiteRating: query.minSiteRating }),
+    ...(query.maxSiteRating === undefined ? {} : { maxSiteRating: query.maxSiteRating }),
   };
   return Object.keys(matching).length === 0 ? null : matching;
 }
@@ -58,10 +62,28 @@ export function dashboardTags(query: DashboardQueryParsed): string[] {
   return tags;
 }
 
+/** Whether a `problems:match:` tag is a page's with a site-rating bound. */
+export function filtersBySiteRating(tag: string): boolean {
+  if (!tag.startsWith(problemMatchesPrefix)) return false;
+  // Written by dashboardTags above from a validated query.
+  const query = JSON.parse(tag.slice(problemMatchesPrefix.length)) as MatchQuery;
+  return query.minSiteRating !== undefined || query.maxSiteRating !== undefined;
+}
+
 /** The problem's facts before and after, as columns of the `facts` row below. */
 const factColumns = {
-  before: { tags: sql.raw('facts.before_tags'), difficulty: sql.raw('facts.before_difficulty') },
-  after: { tags: sql.raw('facts.after_tags'), difficulty: sql.raw('facts.after_difficulty') },
+  before: {
+    tags: sql.raw('facts.before_tags'),
+    difficulty: sql.raw('facts.before_difficulty'),
+    siteRating: sql.raw('facts.before_site_rating'),
+    siteRated: sql.raw('facts.before_site_rating is not null'),
+  },
+  after: {
+    tags: sql.raw('facts.after_tags'),
+    difficulty: sql.raw('facts.after_difficulty'),
+    siteRating: sql.raw('facts.after_site_rating'),
+    siteRated: sql.raw('facts.after_site_rating is not null'),
+  },
 };
 
 /** Whether every condition holds, as one SQL boolean. */
@@ -77,7 +99,10 @@ function readsChanged(query: MatchQuery, before: ProblemMatchFacts, after: Probl
   const rated =
     (query.minRating !== undefined || query.maxRating !== undefined) &&
     before.difficulty !== after.difficulty;
-  return searched || tagged || rated;
+  const siteRated =
+    (query.minSiteRating !== undefined || query.maxSiteRating !== undefined) &&
+    before.siteRating !== after.siteRating;
+  return searched || tagged || rated || siteRated;
 }
 
 /** The most searches whose query a node keeps (each a few hundred bytes). */
@@ -116,9 +141,11 @@ function factsRow(before: ProblemMatchFacts, after: ProblemMatchFacts): SQL {
     select ${before.search}::tsvector as before_search,
       ${sql.param(before.tags)}::text[] as before_tags,
       ${before.difficulty}::integer as before_difficulty,
+      ${before.siteRating}::integer as before_site_rating,
       ${after.search}::tsvector as after_search,
       ${sql.param(after.tags)}::text[] as after_tags,
-      ${after.difficulty}::integer as after_difficulty
+      ${after.difficulty}::integer as after_difficulty,
+      ${after.siteRating}::integer as after_site_rating
   )`;
 }
 
@@ -147,7 +174,7 @@ async function changedSearches(
   return searched.filter((_, index) => changed.has(index + 1));
 }
 
-/** Of pages with a tag or difficulty filter, the ones that keep the problem before or after only. */
+/** Of pages with a tag, difficulty or site-rating filter, the ones that keep the problem before or after only. */
 async function changedFilters(
   db: Database,
   facts: SQL,

@@ -76,15 +76,42 @@ function hasTag(tag: string, tags: SQLWrapper): SQL {
 }
 
 /** What a dashboard page keeps of problems beyond visibility and platform. */
-export type MatchQuery = Pick<DashboardQueryParsed, 'q' | 'tag' | 'minRating' | 'maxRating'>;
+export type MatchQuery = Pick<
+  DashboardQueryParsed,
+  'q' | 'tag' | 'minRating' | 'maxRating' | 'minSiteRating' | 'maxSiteRating'
+>;
 
 /** What the tag and difficulty conditions read of a problem: its columns, or one's facts. */
 export interface FilterSource {
   tags: SQLWrapper;
   difficulty: SQLWrapper;
+  /** The site rating on the shared scale (Codeforces rating or AtCoder estimate), else null. */
+  siteRating: SQLWrapper;
+  /** Whether it has one: LeetCode's Easy/Medium/Hard (1–3) is not on that scale. */
+  siteRated: SQLWrapper;
 }
 
-const filterColumns: FilterSource = { tags: problems.tags, difficulty: problems.difficulty };
+/** The site difficulties on the one scale the dashboard filters by (contract's siteRatingMin–Max). */
+export const ratedSiteScales = ['codeforces', 'atcoder'] as const;
+
+const filterColumns: FilterSource = {
+  tags: problems.tags,
+  difficulty: problems.difficulty,
+  siteRating: problems.siteDifficultyValue,
+  siteRated: sql`${problems.siteDifficultyScale} in (${sql.join(
+    ratedSiteScales.map((scale) => sql`${scale}`),
+    sql`, `,
+  )})`,
+};
+
+/** A problem's site rating as the site-rating filter reads it: null off the shared scale. */
+export function siteRatingOf(row: {
+  siteDifficultyScale: string | null;
+  siteDifficultyValue: number | null;
+}): number | null {
+  const rated = (ratedSiteScales as readonly (string | null)[]).includes(row.siteDifficultyScale);
+  return rated ? row.siteDifficultyValue : null;
+}
 
 /**
  * The tag and difficulty conditions of a page. The same SQL serves the query and an edit asking,
@@ -99,11 +126,21 @@ export function filterConditions(query: MatchQuery, source = filterColumns): SQL
   if (query.maxRating !== undefined) {
     conditions.push(sql`${source.difficulty} <= ${query.maxRating}`);
   }
+  if (query.minSiteRating !== undefined || query.maxSiteRating !== undefined) {
+    conditions.push(sql`${source.siteRated}`);
+  }
+  if (query.minSiteRating !== undefined) {
+    conditions.push(sql`${source.siteRating} >= ${query.minSiteRating}`);
+  }
+  if (query.maxSiteRating !== undefined) {
+    conditions.push(sql`${source.siteRating} <= ${query.maxSiteRating}`);
+  }
   return conditions;
 }
 
 /**
- * Dashboard filters: public problems only, then search, platform, tag and difficulty range. Search
+ * Dashboard filters: public problems only, then search, platform, tag, difficulty range and site
+ * rating range (problems_site_difficulty_idx can answer the last). Search
  * goes through the GIN index on the search column, the platform through
  * problems_platform_newest_idx, the tag through problems_tags_lower_idx.
  */

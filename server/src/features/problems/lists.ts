@@ -68,14 +68,16 @@ function selectSummaries(db: Database) {
     .$dynamic();
 }
 
-/** Whether the dashboard shows every public problem (no search, platform, tag or rating filter). */
+/** Whether the dashboard shows every public problem (no search, platform, tag, rating or site-rating filter). */
 function isUnfiltered(query: DashboardQueryParsed): boolean {
   return (
     (query.q ?? '') === '' &&
     (query.platform ?? '') === '' &&
     (query.tag ?? '') === '' &&
     query.minRating === undefined &&
-    query.maxRating === undefined
+    query.maxRating === undefined &&
+    query.minSiteRating === undefined &&
+    query.maxSiteRating === undefined
   );
 }
 

@@ -65,6 +65,19 @@ describe(`query plans at ${bulkScale.problems.toLocaleString('en')} problems`, (
     },
   );
 
+  it.each(['newest', 'solved', 'rated'] as const)(
+    'answers a site-rating range in %s order from an index, never a scan of every problem',
+    async (sort) => {
+      // At bulk scale few problems have a site rating: the range is read from its own index.
+      const plan = await dashboardPlan({ minSiteRating: 1200, maxSiteRating: 1600, sort });
+      expect(plan).toContain('problems_site_difficulty_idx');
+      expect(plan).toMatch(
+        /Index Cond: .*site_difficulty_value >= 1200.*site_difficulty_value <= 1600/,
+      );
+      expect(plan).not.toMatch(/Seq Scan/);
+    },
+  );
+
   it('reads a deeper page of a platform in rated order from the cursor on, without sorting', async () => {
     const viewer = await signedInActor(testApp);
     const first = await callAs(testApp, viewer, 'GET', '/api/dashboard?platform=cses&sort=rated');

@@ -23,6 +23,7 @@ import { domainEvent } from '../../lib/events/catalog.ts';
 import { findPublicProblem, findReadableProblem } from './access.ts';
 import { matchedFacts, searchText } from './cache.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
+import { linkFacts } from '../../lib/site-catalog.ts';
 import type { Services } from '../../lib/services.ts';
 import type { Committed } from '../../plugins/events.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -60,10 +61,12 @@ export async function createProblem(
   owner: SessionUser,
   input: ProblemInputParsed,
 ): Promise<Committed<ProblemDetail>> {
+  // Its link's canonical key and site difficulty, read before the transaction opens.
+  const linked = await linkFacts(services.db, input.link);
   return services.commit(async (tx, record) => {
     const [row] = await tx
       .insert(problems)
-      .values({ ownerId: owner.id, ...problemValues(input) })
+      .values({ ownerId: owner.id, ...problemValues(input), ...linked })
       .returning(problemColumns);
     if (row === undefined) throw new Error('createProblem: the insert returned no row');
     record(
@@ -223,6 +226,7 @@ export async function updateProblem(
   input: ProblemUpdateParsed,
 ): Promise<Committed<ProblemDetail>> {
   const checked = await assertCanEditProblem(services.db, viewer, params);
+  const linked = await linkFacts(services.db, input.link);
   return services.commit(async (tx, record) => {
     const mine = and(eq(problems.id, checked.id), eq(problems.ownerId, viewer.id));
     // The row as it is now, locked: what the edit changes is known exactly.
@@ -233,7 +237,7 @@ export async function updateProblem(
       .for('update');
     const [row] = await tx
       .update(problems)
-      .set({ ...problemValues(input), updatedAt: sql`now()` })
+      .set({ ...problemValues(input), ...linked, updatedAt: sql`now()` })
       .where(mine)
       .returning({ ...problemColumns, search: searchText });
     // Deleted by its owner in another tab between the check and the update.

@@ -1,6 +1,6 @@
 import { cacheTags, problemMatchesPrefix } from '../../lib/cache-tags.ts';
 import type { SubscriberContext } from '../../lib/services.ts';
-import { changedMatches, SearchQueries } from './cache.ts';
+import { changedMatches, filtersBySiteRating, SearchQueries } from './cache.ts';
 
 /** The lists of public problems a problem of `platform` is in: its platform's and all platforms'. */
 const listsOf = (platform: string) => [
@@ -38,6 +38,16 @@ export function problemSubscribers({ events, cache, db }: SubscriberContext): vo
       cache.drop(matchTags);
       throw error;
     }
+  });
+
+  // The catalog changed problems' keys or site difficulties: their pages and cards, and, when a
+  // site rating changed, the pages filtered by site rating (a job's batch, not worth matching).
+  events.onEveryNode('problem.site-facts-changed', ({ problemIds, siteRatingsChanged }) => {
+    const tags = problemIds.flatMap((id) => [cacheTags.problem(id), cacheTags.problemCard(id)]);
+    if (siteRatingsChanged) {
+      tags.push(...cache.tagsStartingWith(problemMatchesPrefix).filter(filtersBySiteRating));
+    }
+    cache.drop(tags);
   });
 
   events.onEveryNode('problem.deleted', ({ problemId, ownerId, platform, visibility }) => {

@@ -36,6 +36,15 @@ export interface DomainEvents {
     /** Public before, private now: only its owner may still hear its discussion. */
     madePrivate: boolean;
   };
+  /**
+   * The sites' catalog changed what problems store of their links (a backfilled or twin-resolved
+   * key, a site difficulty): their cards change, and the site-rating filters' answers may.
+   */
+  'problem.site-facts-changed': {
+    problemIds: string[];
+    /** Whether any of them changed its site rating (the dashboard's site-rating filter reads it). */
+    siteRatingsChanged: boolean;
+  };
   'problem.deleted': {
     problemId: string;
     ownerId: string;
@@ -123,6 +132,8 @@ export interface ProblemMatchFacts {
   search: string;
   tags: string[];
   difficulty: number;
+  /** Its site rating on the dashboard's shared scale (Codeforces, AtCoder), else null. */
+  siteRating: number | null;
 }
 
 export interface SolutionFacts {

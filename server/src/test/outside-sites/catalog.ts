@@ -1,0 +1,78 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Environment } from '../../config.ts';
+import { createTestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
+import { untilLastRun } from '../jobs.ts';
+import { fixture, startFakeSites } from './fake-sites.ts';
+import type { FakeSites } from './fake-sites.ts';
+
+/**
+ * The sites' problem data as the catalog reads it, served by the fake sites from the recorded
+ * fixtures: Codeforces under `/cf`, AtCoder Problems under `/ap`, LeetCode's GraphQL at
+ * `/lc/graphql` (two-sum known, any other slug unknown).
+ */
+export const catalogPaths = {
+  codeforcesProblems: '/cf/problemset.problems',
+  codeforcesContests: '/cf/contest.list',
+  atcoderMerged: '/ap/resources/merged-problems.json',
+  atcoderModels: '/ap/resources/problem-models.json',
+  leetcode: '/lc/graphql',
+};
+
+export async function serveCatalogFixtures(fake: FakeSites): Promise<void> {
+  fake.route(catalogPaths.codeforcesProblems, await fixture('codeforces-problems.json'));
+  fake.route(catalogPaths.codeforcesContests, await fixture('codeforces-problems-contests.json'));
+  fake.route(catalogPaths.atcoderMerged, await fixture('atcoder-problems-merged.json'));
+  fake.route(catalogPaths.atcoderModels, await fixture('atcoder-problems-models.json'));
+  const twoSum = await fixture('leetcode-problems-two-sum.json');
+  const unknown = await fixture('leetcode-problems-unknown.json');
+  fake.route(catalogPaths.leetcode, (request) => {
+    const body = JSON.parse(request.body) as { variables?: { titleSlug?: string } };
+    return body.variables?.titleSlug === 'two-sum' ? twoSum : unknown;
+  });
+}
+
+export function catalogEnv(fake: FakeSites): Environment {
+  return {
+    CODEFORCES_API: `${fake.origin}/cf`,
+    ATCODER_PROBLEMS_API: `${fake.origin}/ap`,
+    LEETCODE_API: `${fake.origin}${catalogPaths.leetcode}`,
+  };
+}
+
+export interface CatalogTestApp {
+  readonly t: TestApp;
+  readonly fake: FakeSites;
+}
+
+/**
+ * A test app whose sites are the fakes, started for the file once both lists' start-up refreshes
+ * have stored the fixtures.
+ */
+export function useCatalogApp(): CatalogTestApp {
+  let t: TestApp | undefined;
+  let fake: FakeSites | undefined;
+  beforeAll(async () => {
+    fake = await startFakeSites();
+    await serveCatalogFixtures(fake);
+    t = await createTestApp({ env: catalogEnv(fake) });
+    await t.app.ready();
+    for (const site of ['codeforces', 'atcoder']) {
+      await untilLastRun(t.app.jobs, `problem-import.refresh-${site}`, (run) => run.runs > 0);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+  return {
+    get t() {
+      if (t === undefined) throw new Error('The catalog app starts in beforeAll.');
+      return t;
+    },
+    get fake() {
+      if (fake === undefined) throw new Error('The fake sites start in beforeAll.');
+      return fake;
+    },
+  };
+}
