@@ -92,11 +92,6 @@ export function testConfig(env: Environment = {}): Config {
     RATE_LIMIT_SEARCH_PER_MIN: unlimited,
     RATE_LIMIT_WRITES_PER_MIN: unlimited,
     RATE_LIMIT_READS_PER_MIN: unlimited,
-    // Nothing leaves the machine: the sites' problem lists are refused at once unless a test
-    // points these at the fake sites (test/outside-sites/catalog.ts).
-    CODEFORCES_API: 'http://127.0.0.1:9/codeforces',
-    ATCODER_PROBLEMS_API: 'http://127.0.0.1:9/atcoder-problems',
-    LEETCODE_API: 'http://127.0.0.1:9/leetcode',
     ...env,
   });
 }
