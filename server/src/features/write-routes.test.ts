@@ -135,6 +135,7 @@ describe('every write route', () => {
     await ok(t, owner, 'DELETE', `/api/blocks/${stranger.user.id}`);
 
     await driveThreads(owner, other);
+    await ok(t, owner, 'POST', '/api/contests/feed-token');
     await ok(t, owner, 'POST', '/api/logout');
 
     expect([...t.app.writeAudit.silent]).toEqual([]);

@@ -63,7 +63,7 @@ async function eventsOf(token: string, filters = ''): Promise<FeedEvent[]> {
   });
 }
 
-const uidsOf = (events: FeedEvent[]) => events.map((event) => event.uid.split('@')[0]);
+const uidsOf = (events: FeedEvent[]) => events.map((event) => event.uid.split('@')[0] ?? '');
 
 describe('the feed token', () => {
   it('is null before the first, then the one POST made; a new one retires the old address', async () => {
