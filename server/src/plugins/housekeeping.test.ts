@@ -110,12 +110,6 @@ describe('sweeping expired rows', () => {
 });
 
 describe('deleting old events', () => {
-  // The apps started above recorded events of their own (the contests' start-up refresh); these
-  // tests number theirs from 1.
-  beforeAll(async () => {
-    await database.db.delete(events);
-  });
-
   it('deletes delivered events older than a day, never undelivered or recent ones', async () => {
     const dayAndAMinuteAgo = sql`now() - interval '24 hours 1 minute'`;
     const payload = { problemId: 'p' };
