@@ -62,8 +62,8 @@ export function createTestDatabase(): Promise<TestDatabase> {
 
 /**
  * Where the outside sites are in tests that do not fake them: a closed port on this machine, so
- * the contests' start-up refresh fails at once and nothing leaves the machine. Tests of the sites
- * point these at `startFakeSites()` (test/outside-sites/).
+ * a test app that listens (and so refreshes contests) fails at once and nothing leaves the
+ * machine. Tests of the sites point these at `startFakeSites()` (test/outside-sites/).
  */
 const noSite = 'http://127.0.0.1:9';
 

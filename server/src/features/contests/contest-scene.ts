@@ -30,7 +30,7 @@ export interface ContestScene {
 
 /**
  * Starts the fake sites with the recorded contest lists and an app whose sources point at them,
- * and waits for the refresh the app runs as it starts.
+ * starts it listening and waits for the refresh it runs then.
  */
 export function useContestScene(env: Record<string, string> = {}): ContestScene {
   let started: { t: TestApp; sites: FakeSites } | undefined;
@@ -44,6 +44,8 @@ export function useContestScene(env: Record<string, string> = {}): ContestScene 
     await routeContestSites(sites, shiftMs);
     const t = await createTestApp({ env: { ...contestSitesEnv(sites.origin), ...env } });
     started = { t, sites };
+    // The refresh a server runs as it starts listening (features/contests/jobs.ts).
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     await untilLastRun(t.app.jobs, 'contests.refresh', (run) => run.lastSucceededAt !== null);
   });
   afterAll(async () => {

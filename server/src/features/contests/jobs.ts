@@ -21,7 +21,7 @@ export function refreshSchedule(minutes: number): string {
 
 /**
  * The contests' refresh (features/contests/refresh.ts) as a scheduled job: once across all nodes
- * every CONTESTS_REFRESH_MINUTES, and once as each server starts. A source's failure is recorded
+ * every CONTESTS_REFRESH_MINUTES, and once as each server starts listening. A source's failure is recorded
  * as its stale state, not as the job's; the job fails only when it could not store anything (the
  * database), and is then retried once.
  */
@@ -39,8 +39,12 @@ export function registerContestJobs(app: FastifyInstance): JobDefinition<Record<
       },
     }),
   );
-  app.addHook('onReady', async () => {
-    await app.jobs.send(job, {});
+  // Once the server serves, not as soon as it is ready: an app that is only built (tests that
+  // inject requests, a start that fails to listen) calls no site.
+  app.addHook('onListen', async () => {
+    await app.jobs.send(job, {}).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'The start-up refresh of contests was not queued');
+    });
   });
   return job;
 }
