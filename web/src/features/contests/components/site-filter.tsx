@@ -16,7 +16,7 @@ export function SiteFilter({ chosen, onChange }: SiteFilterProps) {
         : contestSources.filter((name) => name === site || chosen.includes(name)),
     );
   return (
-    <div role="group" aria-label="Sites" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Show contests from" className="flex flex-wrap gap-2">
       {contestSources.map((site) => {
         const on = chosen.includes(site);
         return (
