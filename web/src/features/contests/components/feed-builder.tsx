@@ -50,15 +50,21 @@ function CheckboxGroup<Name extends string>({
   chosen,
   labelOf,
   onChange,
+  error,
 }: {
+  error: string | undefined;
   legend: string;
   all: readonly Name[];
   chosen: Name[];
   labelOf: (name: Name) => string;
   onChange: (chosen: Name[]) => void;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error === undefined ? undefined : errorId}
+    >
       <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {all.map((name) => (
@@ -73,6 +79,11 @@ function CheckboxGroup<Name extends string>({
           </label>
         ))}
       </div>
+      {error === undefined ? null : (
+        <p id={errorId} className="text-xs font-medium text-danger-soft-foreground">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -153,6 +164,7 @@ function FeedAddress({ token, zone }: { token: string; zone: string }) {
         chosen={choices.sites}
         labelOf={(site) => contestSourceLabels[site]}
         onChange={(sites) => change({ sites })}
+        error={errors.sites}
       />
       <CheckboxGroup<Weekday>
         legend={`Days (in ${zone})`}
@@ -160,6 +172,7 @@ function FeedAddress({ token, zone }: { token: string; zone: string }) {
         chosen={choices.days}
         labelOf={(day) => weekdayLabels[day]}
         onChange={(days) => change({ days })}
+        error={errors.days}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field

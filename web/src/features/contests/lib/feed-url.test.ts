@@ -62,4 +62,13 @@ describe('the feed address', () => {
       });
     }
   });
+
+  it('refuses no site or no day instead of reading them as all', () => {
+    expect(
+      buildFeedUrl('https://upsolve.example', 'secret', { ...everything, sites: [], days: [] }),
+    ).toEqual({
+      ok: false,
+      errors: { sites: 'Choose at least one site', days: 'Choose at least one day' },
+    });
+  });
 });

@@ -22,6 +22,12 @@ export interface FeedChoices {
 
 export type FeedQueryField = keyof ContestFeedQuery;
 
+/** The builder's own refusals (the contract reads an absent list as "all"). */
+export const feedChoiceTexts = {
+  noSite: 'Choose at least one site',
+  noDay: 'Choose at least one day',
+} as const;
+
 const isFeedQueryField = (name: unknown): name is FeedQueryField =>
   typeof name === 'string' && Object.hasOwn(contestFeedQuerySchema.shape, name);
 
@@ -50,10 +56,13 @@ export function buildFeedUrl(origin: string, token: string, choices: FeedChoices
     to: choices.to === '' ? undefined : choices.to,
     tz: choices.tz,
   };
+  const errors: Partial<Record<FeedQueryField, string>> = {};
+  // Left out, a list means "all": choosing none must not quietly become everything.
+  if (choices.sites.length === 0) errors.sites = feedChoiceTexts.noSite;
+  if (choices.days.length === 0) errors.days = feedChoiceTexts.noDay;
   const checked = contestFeedQuerySchema.safeParse(query);
-  if (!checked.success) {
-    const errors: Partial<Record<FeedQueryField, string>> = {};
-    for (const issue of checked.error.issues) {
+  if (!checked.success || Object.keys(errors).length > 0) {
+    for (const issue of checked.error?.issues ?? []) {
       const field = issue.path[0];
       if (isFeedQueryField(field)) errors[field] ??= issue.message;
     }

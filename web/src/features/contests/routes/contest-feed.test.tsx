@@ -109,6 +109,15 @@ describe('/contests: the calendar feed', () => {
       within(card).queryByRole('textbox', { name: 'Your feed address' }),
     ).not.toBeInTheDocument();
     expect(within(card).getByText('Fix the choices above to get your address.')).toBeVisible();
+
+    await user.clear(hours);
+    await waitFor(() => addressOf(card));
+    const sites = within(card).getByRole('group', { name: 'Sites' });
+    for (const site of within(sites).getAllByRole('checkbox')) await user.click(site);
+    expect(sites).toHaveAccessibleDescription('Choose at least one site');
+    expect(
+      within(card).queryByRole('textbox', { name: 'Your feed address' }),
+    ).not.toBeInTheDocument();
   });
 
   it('regenerates only after confirming, and the old address is replaced', async () => {
