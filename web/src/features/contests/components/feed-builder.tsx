@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
-  contestMessages,
   contestSourceLabels,
   contestSources,
   feedMaxHoursLimit,
@@ -20,12 +18,13 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { CopyButton } from '@/components/ui/copy-button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorText } from '@/lib/api.ts';
 import { useCreateFeedToken, useFeedToken } from '../api/contests.ts';
+import { CheckboxGroup } from './checkbox-group.tsx';
+import { RegenerateFeedButton } from './regenerate-feed-button.tsx';
 import { buildFeedUrl, type FeedChoices } from '../lib/feed-url.ts';
 
 const weekdayLabels: Record<Weekday, string> = {
@@ -37,110 +36,6 @@ const weekdayLabels: Record<Weekday, string> = {
   sat: 'Sat',
   sun: 'Sun',
 };
-
-function toggled<Name extends string>(all: readonly Name[], chosen: Name[], name: Name): Name[] {
-  return chosen.includes(name)
-    ? chosen.filter((other) => other !== name)
-    : all.filter((other) => other === name || chosen.includes(other));
-}
-
-function CheckboxGroup<Name extends string>({
-  legend,
-  all,
-  chosen,
-  labelOf,
-  onChange,
-  error,
-}: {
-  error: string | undefined;
-  legend: string;
-  all: readonly Name[];
-  chosen: Name[];
-  labelOf: (name: Name) => string;
-  onChange: (chosen: Name[]) => void;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-describedby={error === undefined ? undefined : errorId}
-    >
-      <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {all.map((name) => (
-          <label key={name} className="flex items-center gap-2 text-sm text-foreground">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand"
-              checked={chosen.includes(name)}
-              onChange={() => onChange(toggled(all, chosen, name))}
-            />
-            {labelOf(name)}
-          </label>
-        ))}
-      </div>
-      {error === undefined ? null : (
-        <p id={errorId} className="text-xs font-medium text-danger-soft-foreground">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-/** Regenerate asks first: the old address stops working at once. */
-function RegenerateButton() {
-  const [open, setOpen] = useState(false);
-  const create = useCreateFeedToken();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (create.isPending) return;
-        if (next) create.reset();
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Regenerate
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Regenerate your feed address?"
-        description="The current address stops working at once: calendars subscribed to it stop getting contests until you give them the new address."
-      >
-        {create.isError ? (
-          <Banner tone="error" className="mt-4">
-            {errorText(create.error)}
-          </Banner>
-        ) : null}
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={create.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            busy={create.isPending}
-            busyLabel="Regenerating..."
-            onClick={() =>
-              create.mutate(undefined, {
-                onSuccess: () => {
-                  toast.success(contestMessages.feedTokenCreated);
-                  setOpen(false);
-                },
-              })
-            }
-          >
-            Regenerate address
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 function FeedAddress({ token, zone }: { token: string; zone: string }) {
   const id = useId();
@@ -239,7 +134,7 @@ function FeedAddress({ token, zone }: { token: string; zone: string }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
-        <RegenerateButton />
+        <RegenerateFeedButton />
         <p className="text-xs text-muted-foreground">
           A new address if this one leaked; the old one stops working.
         </p>
