@@ -61,15 +61,15 @@ describe('session guard', () => {
       'POST /api/signin': () => json({ user: testUser }),
     });
     const user = userEvent.setup();
-    const { location } = renderApp('/contests');
+    const { location } = renderApp('/askai');
     await screen.findByRole('heading', { name: 'Welcome back' });
 
     await user.type(screen.getByLabelText('Email or username'), 'tourist');
     await user.type(screen.getByLabelText('Password'), 'hunter2!x');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Contests' })).toBeVisible();
-    expect(location().pathname).toBe('/contests');
+    expect(await screen.findByRole('heading', { name: 'Ask AI' })).toBeVisible();
+    expect(location().pathname).toBe('/askai');
   });
 
   it.each(['/signup', '/signin'])(
@@ -175,9 +175,9 @@ describe('screens still being built', () => {
   it('names the screen and leads back to the dashboard', async () => {
     mockApi({ 'GET /api/check-auth': signedIn });
     const user = userEvent.setup();
-    const { location } = renderApp('/contests');
+    const { location } = renderApp('/askai');
 
-    expect(await screen.findByRole('heading', { name: 'Contests' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Ask AI' })).toBeVisible();
     expect(screen.getByText(/This part of Upsolve is being built/)).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));

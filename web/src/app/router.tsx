@@ -3,6 +3,7 @@ import { authRoutes } from '@/features/auth/routes/index.ts';
 import { blogRoutes } from '@/features/blogs/routes/index.ts';
 import { discussionRoutes } from '@/features/discussion/routes/index.ts';
 import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
+import { contestRoutes } from '@/features/contests/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
 import { messageRoutes } from '@/features/messages/routes/index.ts';
 import { moderationRoutes } from '@/features/moderation/routes/index.ts';
@@ -39,6 +40,7 @@ const signedInRoutes: RouteObject[] = [
   ...messageRoutes,
   ...settingsRoutes,
   ...blogRoutes,
+  ...contestRoutes,
   ...discussionRoutes,
   ...notificationRoutes,
   ...moderationRoutes,

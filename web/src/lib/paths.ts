@@ -113,6 +113,12 @@ export const apiPaths = {
   block: (userId: string) => `/blocks/${segment(userId)}`,
   answerInvitation: (invitationId: string, answer: 'accept' | 'decline') =>
     `/collaborations/${segment(invitationId)}/${answer}`,
+  /** `?phase=upcoming|finished`: the contest calendar's list and each source's state. */
+  contests: '/contests',
+  /** GET the viewer's feed token (null before the first), POST a new one. */
+  contestFeedToken: '/contests/feed-token',
+  /** The iCalendar feed a calendar app subscribes to (its full address is built with `/api`). */
+  contestFeed: '/contests.ics',
   blogs: '/blogs',
   addBlog: '/blogs/addblog',
   blog: (blogId: string) => `/blogs/${segment(blogId)}`,

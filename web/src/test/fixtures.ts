@@ -2,6 +2,8 @@ import type {
   BlogDetail,
   BlogSummary,
   ChatUser,
+  Contest,
+  ContestSourceState,
   Notification,
   Report,
   ThreadItem,
@@ -319,4 +321,23 @@ export function buildReport(overrides: Partial<Report> = {}): Report {
     },
     ...overrides,
   };
+}
+
+/** An upcoming Codeforces round (2026-03-10 14:35 UTC, 2 hours 30 minutes). */
+export function buildContest(overrides: Partial<Contest> = {}): Contest {
+  return {
+    id: '2100',
+    source: 'codeforces',
+    name: 'Codeforces Round 1000 (Div. 2)',
+    phase: 'BEFORE',
+    startTimeSeconds: Date.parse('2026-03-10T14:35:00Z') / 1000,
+    durationSeconds: 2 * 3600 + 30 * 60,
+    url: 'https://codeforces.com/contests/2100',
+    ...overrides,
+  };
+}
+
+/** A source whose last refresh worked. */
+export function freshSource(name: ContestSourceState['name']): ContestSourceState {
+  return { name, fetchedAt: '2026-03-10T11:55:00.000Z', stale: false, lastError: null };
 }

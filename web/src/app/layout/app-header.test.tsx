@@ -86,7 +86,7 @@ describe('header menus', () => {
     await screen.findByRole('menu', { name: 'Community' });
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Messages' })).toHaveFocus());
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Contests' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Contest Calendar' })).toBeVisible();
     expect(location().pathname).toBe('/contests');
   });
 });

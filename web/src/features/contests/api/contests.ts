@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContestFeedTokenResponse, ContestsResponse } from '@upsolve/contract';
+import { api } from '@/lib/api.ts';
+import { apiPaths } from '@/lib/paths.ts';
+
+/** The calendar's two lists: contests not over yet, and those of the last 90 days. */
+export type ContestListPhase = 'upcoming' | 'finished';
+
+/** Cache keys of the contest calendar. */
+export const contestKeys = {
+  all: ['contests'] as const,
+  list: (phase: ContestListPhase) => ['contests', 'list', phase] as const,
+  feedToken: ['contests', 'feed-token'] as const,
+};
+
+/** How long a list stays fresh: the server refreshes its sources every 15 minutes at most. */
+const listStaleMs = 60_000;
+
+/** GET /contests?phase=: the contests and each source's state, answered from the server's store. */
+export const contestsQueryOptions = (phase: ContestListPhase) =>
+  queryOptions({
+    queryKey: contestKeys.list(phase),
+    queryFn: ({ signal }) =>
+      api.get<ContestsResponse>(
+        `${apiPaths.contests}?${new URLSearchParams({ phase }).toString()}`,
+        {
+          signal,
+        },
+      ),
+    staleTime: listStaleMs,
+  });
+
+export function useContests(phase: ContestListPhase, enabled = true) {
+  return useQuery({ ...contestsQueryOptions(phase), enabled });
+}
+
+/** GET /contests/feed-token: the viewer's feed token, null before they created one. */
+export const feedTokenQueryOptions = () =>
+  queryOptions({
+    queryKey: contestKeys.feedToken,
+    queryFn: ({ signal }) =>
+      api.get<ContestFeedTokenResponse>(apiPaths.contestFeedToken, { signal }),
+  });
+
+export function useFeedToken() {
+  return useQuery(feedTokenQueryOptions());
+}
+
+/** POST /contests/feed-token: a new token; the old feed address stops working at once. */
+export function useCreateFeedToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ContestFeedTokenResponse>(apiPaths.contestFeedToken),
+    onSuccess: (answer) => queryClient.setQueryData(contestKeys.feedToken, answer),
+  });
+}
