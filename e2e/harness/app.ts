@@ -45,16 +45,22 @@ async function saveFailureArtifacts(
 }
 
 /**
- * Starts one server (fresh data directory) and one Chromium for the calling spec file, and returns
+ * Starts one server (fresh data directory) and one Chromium for the calling spec file (`options`
+ * may be a function, called when the server starts), and returns
  * a `test` whose `page` lives in a new browser context per test. A failing test leaves a
  * screenshot, the browser console and the server output in e2e/artifacts/.
  */
-export function useApp(options: ServerOptions = {}) {
+export function useApp(options: ServerOptions | (() => ServerOptions) = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(options), launchChromium()]);
+    // A function is read here, after the file's earlier hooks (e.g. fake sites with their port).
+    const serverOptions = typeof options === 'function' ? options() : options;
+    const [started, launched] = await Promise.allSettled([
+      startServer(serverOptions),
+      launchChromium(),
+    ]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

@@ -160,5 +160,8 @@ export async function refreshContests(
       'A contest source failed; its last good contests stay',
     );
   }
+  // One line per refresh, so an operator (and the end-to-end tests) can see the calendar arrive.
+  const stored = Object.fromEntries(outcomes.map((outcome) => [outcome.source, outcome.stored]));
+  deps.log.info({ stored }, 'Contests refreshed');
   return outcomes;
 }

@@ -189,7 +189,7 @@ export function FeedBuilder({ zone }: { zone: string }) {
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="calendar-feed">
       <CardHeader>
         <CardTitle id="calendar-feed">Calendar feed</CardTitle>
         <CardDescription>

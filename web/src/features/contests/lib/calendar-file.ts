@@ -16,7 +16,8 @@ export async function contestCalendarFile(contest: Contest): Promise<string> {
   const start = contest.startTimeSeconds * 1000;
   const site = contestSourceLabels[contest.source];
   const { error, value } = createEvent({
-    uid: `${contest.source}-${contest.id}@upsolve`,
+    // The feed's UID (server: `{source}-{id}@{host}`), so a contest added both ways is one event.
+    uid: `${contest.source}-${contest.id}@${window.location.host}`,
     productId: 'upsolve/contests',
     title: `${contest.name} (${site})`,
     description: `${site} contest: ${contest.url}`,
