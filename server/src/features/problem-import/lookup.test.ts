@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { importMessages } from '@upsolve/contract';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import { buildProblem, buildUser } from '../../test/factories.ts';
-import { catalogPaths, useCatalogApp } from '../../test/outside-sites/catalog.ts';
+import {
+  catalogPaths,
+  serveCatalogFixtures,
+  useCatalogApp,
+} from '../../test/outside-sites/catalog.ts';
 import { validProblemBody } from '../../test/fixtures.ts';
 
 const app = useCatalogApp();
@@ -157,6 +161,9 @@ describe('GET /api/problems/lookup', () => {
   });
 
   it('answers 502 when the site is down or answers nonsense, and knows what it was told before', async () => {
+    // Two Sum asked while LeetCode answered.
+    await serveCatalogFixtures(app.fake);
+    expect((await lookup('https://leetcode.com/problems/two-sum/')).statusCode).toBe(200);
     app.fake.route(catalogPaths.leetcode, { status: 503, body: 'busy', contentType: 'text/plain' });
     const down = await lookup('https://leetcode.com/problems/lru-cache/');
     expect(down.statusCode).toBe(502);
@@ -169,6 +176,11 @@ describe('GET /api/problems/lookup', () => {
       contentType: 'text/html',
     });
     expect((await lookup('https://leetcode.com/problems/lru-cache/')).statusCode).toBe(502);
+    // Silent: given up after 5 s.
+    app.fake.route(catalogPaths.leetcode, 'hang');
+    const slow = await lookup('https://leetcode.com/problems/lru-cache/');
+    expect(slow.statusCode).toBe(502);
+    expect(slow.json().message).toBe('LeetCode did not answer; fill in the fields by hand');
     // Two Sum was asked before: still answered.
     expect((await lookup('https://leetcode.com/problems/two-sum/')).statusCode).toBe(200);
   });

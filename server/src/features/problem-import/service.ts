@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { importMessages } from '@upsolve/contract';
 import type { ImportSite, ProblemLookupResponse } from '@upsolve/contract';
@@ -10,6 +9,7 @@ import { AppError, notFound, validationError } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findSharedByKey } from '../problems/index.ts';
 import { isEmpty, refreshSite, storeRows } from './catalog.ts';
+import { toLookupResponse } from './presenter.ts';
 import {
   leetcodeAnswerSchema,
   leetcodeDifficultyValues,
@@ -117,22 +117,6 @@ export async function lookupProblem(
     throw upstream(site);
   }
   if (entry === null) throw notFound(importMessages.unknownProblem);
-  return {
-    site,
-    key: entry.key,
-    link: found.link,
-    title: entry.title,
-    tags: entry.tags,
-    difficulty:
-      entry.difficultyValue === null ? null : { scale: site, value: entry.difficultyValue },
-    existing: await findSharedByKey(db, entry.key, viewer.id),
-  };
-}
-
-/** How many problems of each site the catalog holds (for the refresh job's result). */
-export async function catalogCounts(db: Database): Promise<Record<string, number>> {
-  const rows = await db.execute<{ site: string; count: number | string }>(
-    sql`select site, count(*) as count from site_problems group by site`,
-  );
-  return Object.fromEntries(rows.rows.map((row) => [row.site, Number(row.count)]));
+  const existing = await findSharedByKey(db, entry.key, viewer.id);
+  return toLookupResponse(site, found.link, entry, existing);
 }
