@@ -11,6 +11,8 @@ import { collaboratorSubscribers } from './collaborators/subscribers.ts';
 import { discussionRoutes } from './discussion/routes.ts';
 import { discussionSubscribers } from './discussion/subscribers.ts';
 import { healthRoutes } from './health/routes.ts';
+import { linkRoutes } from './links/routes.ts';
+import { linkSubscribers } from './links/subscribers.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { messageSubscribers } from './messages/subscribers.ts';
 import { moderationRoutes } from './moderation/routes.ts';
@@ -56,6 +58,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
     discussionSubscribers,
     notificationSubscribers,
     moderationSubscribers,
+    linkSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -75,4 +78,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(discussionRoutes, { services });
   await app.register(notificationRoutes, { services });
   await app.register(moderationRoutes, { services });
+  await app.register(linkRoutes, { services });
 };

@@ -72,6 +72,16 @@ export interface DomainEvents {
   'item.moderated': ModeratedItemFacts;
   'report.filed': { reportId: string; itemKind: ItemKind; itemId: string };
   'report.resolved': { reportId: string };
+  'link.added': LinkFacts;
+  'link.renamed': LinkFacts;
+  'link.deleted': LinkFacts;
+  'links.reordered': { ownerId: string };
+}
+
+/** A saved link and whose it is (only its owner ever sees it). */
+export interface LinkFacts {
+  linkId: string;
+  ownerId: string;
 }
 
 export type ItemKind = 'blog' | 'comment' | 'post';

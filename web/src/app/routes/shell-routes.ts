@@ -13,7 +13,5 @@ function pending(path: string, screen: string): RouteObject {
  */
 export const shellRoutes: RouteObject[] = [
   pending('contests', 'Contests'),
-  pending('importantlinks', 'Important Links'),
-  pending('importantlink/addlink', 'Add Link'),
   pending('askai', 'Ask AI'),
 ];
