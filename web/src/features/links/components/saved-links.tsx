@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -43,12 +44,21 @@ export function SavedLinks({ links }: { links: SavedLink[] }) {
       links.findIndex((link) => link._id === id),
       links.length,
     );
+  // A drag starts over its own link: that first "over" would talk over "Picked up".
+  const justPickedUp = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${placeOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      justPickedUp.current = true;
+      return `Picked up ${nameOf(active.id)}, at ${placeOf(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const first = justPickedUp.current;
+      justPickedUp.current = false;
+      if (first && over?.id === active.id) return undefined;
+      return over
         ? `${nameOf(active.id)} moved to ${placeOf(over.id)}.`
-        : `${nameOf(active.id)} is outside the list.`,
+        : `${nameOf(active.id)} is outside the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOf(active.id)} dropped at ${placeOf(over.id)}.`
