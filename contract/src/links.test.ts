@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { plainViewer } from './roles.ts';
 import {
   canEditLink,
-  essentialResources,
   linkInputSchema,
   linkKey,
   linkOrderSchema,
@@ -91,12 +90,5 @@ describe('links', () => {
   it('lets only the owner edit a link', () => {
     expect(canEditLink(plainViewer(alice), { ownerId: alice })).toBe(true);
     expect(canEditLink(plainViewer(bob), { ownerId: alice })).toBe(false);
-  });
-
-  it('has five fixed resources, each an http(s) URL', () => {
-    expect(essentialResources).toHaveLength(5);
-    for (const resource of essentialResources) {
-      expect(linkInputSchema.safeParse(resource).success, resource.link).toBe(true);
-    }
   });
 });

@@ -91,35 +91,6 @@ export const linkTexts = {
   addFailed: 'Failed to add Link',
 } as const;
 
-/** The five fixed resources every user sees: four problem sets and one tutorial site. */
-export const essentialResources = [
-  {
-    name: 'Codeforces Problemset',
-    link: 'https://codeforces.com/problemset',
-    about: 'Thousands of contest problems, filterable by rating and tag',
-  },
-  {
-    name: 'AtCoder Problems',
-    link: 'https://atcoder.jp/contests/archive',
-    about: 'Every past ABC, ARC and AGC contest with its tasks',
-  },
-  {
-    name: 'LeetCode Problemset',
-    link: 'https://leetcode.com/problemset/',
-    about: 'Interview-style problems by topic and difficulty',
-  },
-  {
-    name: 'CodeChef Practice',
-    link: 'https://www.codechef.com/practice',
-    about: 'Practice paths and problems from past CodeChef contests',
-  },
-  {
-    name: 'CP-Algorithms',
-    link: 'https://cp-algorithms.com/',
-    about: 'Tutorials on the algorithms and data structures contests use',
-  },
-] as const;
-
 /**
  * The form a URL is compared in, so the same page saved twice is refused: scheme and host in lower
  * case and the default port dropped (as URL parsing does), and trailing slashes of the path

@@ -1,5 +1,6 @@
 import { BookOpen, ExternalLink, Trophy } from 'lucide-react';
-import { essentialResources, linkTexts } from '@upsolve/contract';
+import { linkTexts } from '@upsolve/contract';
+import { essentialResources } from '../lib/resources.ts';
 
 const hostOf = (link: string) => new URL(link).host.replace(/^www\./, '');
 
