@@ -1,5 +1,5 @@
 /**
- * Nothing of links is used by another feature (a user's links are theirs alone), so its public
- * face is empty (docs/architecture.md, "A feature's public face").
+ * Nothing of links is used by another feature, a user's links being theirs alone, so its
+ * public face is empty (docs/architecture.md, "A feature's public face").
  */
 export {};
