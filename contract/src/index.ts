@@ -22,3 +22,4 @@ export * from './notifications.ts';
 export * from './moderation.ts';
 export * from './contests.ts';
 export * from './problem-import.ts';
+export * from './links.ts';

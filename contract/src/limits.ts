@@ -50,6 +50,10 @@ export const limits = {
   /** How many blocked users the settings list holds, most recently blocked first. */
   blocksListed: 1_000,
   url: 2_048,
+  /** A saved link's name (one line). */
+  linkName: 100,
+  /** How many links one user may save (the Important Links page lists them all, in their order). */
+  linksPerUser: 200,
   problemRatingMin: 1,
   problemRatingMax: 10,
   reviewRatingMin: 1,

@@ -304,6 +304,16 @@ try {
   });
   const blocked = await signUp(server.origin, 'spam');
   await post(server.origin, author, `/blocks/${blocked.id}`, {});
+  for (const [name, link] of [
+    ['USACO Guide', 'https://usaco.guide/'],
+    ['KACTL notebook', 'https://github.com/kth-competitive-programming/kactl'],
+    [
+      'Editorial: CF Round 1000, problem E (a long name that has to wrap or clip)',
+      'https://codeforces.com/blog/entry/138812?locale=en#comment-1234567',
+    ],
+  ]) {
+    await post(server.origin, author, '/implinks', { name, link });
+  }
   const { blogId } = await makeWriting(server.origin, author, reviewer, problemId);
   const moderator = await signUp(server.origin, 'mod');
   const granted = await runAdmin(server.dataDir, ['grant', moderator.user.username, 'moderator']);
@@ -401,6 +411,17 @@ try {
           await page.getByRole('region', { name: 'Message request' }).waitFor();
         },
       ],
+      ['links', '/importantlinks'],
+      [
+        'addlink',
+        '/importantlink/addlink',
+        async (page) => {
+          await page.getByLabel('Link Name').fill('USACO Guide');
+          await page.getByLabel('URL').fill('https://usaco.guide/');
+          await page.getByRole('button', { name: 'Add Link' }).click();
+          await page.getByText('You have already saved this URL').waitFor();
+        },
+      ],
       [
         'settings',
         '/settings',
@@ -410,6 +431,7 @@ try {
       ],
     ]);
     await shoot(browser, server.origin, reviewer, [
+      ['links-empty', '/importantlinks'],
       ['updatesolution', `${solution}/updatesolution`],
       ['addreview-problem', `${problem}/addreview`],
       ['profile', `/profile/${author.id}`],

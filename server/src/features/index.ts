@@ -14,6 +14,8 @@ import { contestSubscribers } from './contests/subscribers.ts';
 import { discussionRoutes } from './discussion/routes.ts';
 import { discussionSubscribers } from './discussion/subscribers.ts';
 import { healthRoutes } from './health/routes.ts';
+import { linkRoutes } from './links/routes.ts';
+import { linkSubscribers } from './links/subscribers.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { messageSubscribers } from './messages/subscribers.ts';
 import { moderationRoutes } from './moderation/routes.ts';
@@ -62,6 +64,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
     notificationSubscribers,
     moderationSubscribers,
     contestSubscribers,
+    linkSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -87,4 +90,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
 
   // Background work: the contests' scheduled refresh (and one as the server starts).
   registerContestJobs(app);
+  await app.register(linkRoutes, { services });
 };

@@ -17,7 +17,7 @@ const t = useTestApp();
 async function ok(
   t: TestApp,
   actor: Actor | null,
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: object,
 ) {
@@ -133,6 +133,14 @@ describe('every write route', () => {
 
     await ok(t, owner, 'POST', `/api/blocks/${stranger.user.id}`);
     await ok(t, owner, 'DELETE', `/api/blocks/${stranger.user.id}`);
+
+    const link = idOf(
+      await ok(t, owner, 'POST', '/api/implinks', { name: 'Docs', link: 'https://a.com/docs' }),
+      'link',
+    );
+    await ok(t, owner, 'PATCH', `/api/implinks/${link}`, { name: 'The docs' });
+    await ok(t, owner, 'PUT', '/api/implinks/order', { ids: [link] });
+    await ok(t, owner, 'DELETE', `/api/implinks/${link}`);
 
     await driveThreads(owner, other);
     await ok(t, owner, 'POST', '/api/contests/feed-token');

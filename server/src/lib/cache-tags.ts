@@ -35,6 +35,8 @@ export const cacheTags = {
   marks: (userId: string) => `user:${userId}:marks`,
   /** A viewer's chat list and unread counts. */
   chats: (userId: string) => `user:${userId}:chats`,
+  /** A viewer's saved links (Important Links). */
+  links: (userId: string) => `user:${userId}:links`,
   /** Whom a viewer blocked or is blocked by. */
   blocks: (userId: string) => `user:${userId}:blocks`,
   /** Two people's messages. */

@@ -192,6 +192,17 @@ const cases: Case[] = [
     }),
     untouched: ({ otherProblemId }) => `/api/problem/${otherProblemId}/discussion`,
   },
+  {
+    // A user's links are theirs alone: the writer is the observer, whose other reads stay.
+    name: 'a saved link shows in its owner’s list and leaves their other cached reads',
+    event: 'link.added',
+    write: async (t, { observer }) => {
+      const body = { name: 'KACTL', link: 'https://github.com/kth-competitive-programming/kactl' };
+      return (await callAs(t, observer, 'POST', '/api/implinks', body)).statusCode;
+    },
+    changed: () => ({ url: '/api/implinks', shows: (body) => body.includes('KACTL') }),
+    untouched: () => '/api/messages/unread',
+  },
 ];
 
 /** Two public problems and two blogs of the writer's, each cached by nobody yet. */

@@ -15,7 +15,7 @@ export async function signedInActor(t: TestApp): Promise<Actor> {
   return { user, cookie: await signInAs(t.app, user) };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One API call as `actor`, or as a signed-out visitor when `actor` is null. `url` is the whole

@@ -5,6 +5,7 @@ import { discussionRoutes } from '@/features/discussion/routes/index.ts';
 import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { contestRoutes } from '@/features/contests/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
+import { linkRoutes } from '@/features/links/routes/index.ts';
 import { messageRoutes } from '@/features/messages/routes/index.ts';
 import { moderationRoutes } from '@/features/moderation/routes/index.ts';
 import { notificationRoutes } from '@/features/notifications/routes/index.ts';
@@ -44,6 +45,7 @@ const signedInRoutes: RouteObject[] = [
   ...discussionRoutes,
   ...notificationRoutes,
   ...moderationRoutes,
+  ...linkRoutes,
 ];
 
 export const routes: RouteObject[] = [

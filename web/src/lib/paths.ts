@@ -60,6 +60,7 @@ export const paths = {
   moderation: '/moderation',
   collaborators: '/collaborators',
   importantLinks: '/importantlinks',
+  addLink: '/importantlink/addlink',
   askAi: '/askai',
   /** Show my email, show when I'm online, blocked users. */
   settings: '/settings',
@@ -138,6 +139,12 @@ export const apiPaths = {
   moderate: (kind: string, id: string, action: 'remove' | 'restore') =>
     `/moderation/${segment(kind)}/${segment(id)}/${action}`,
   dismissReport: (reportId: string) => `/moderation/reports/${segment(reportId)}/dismiss`,
+  /** GET the viewer's saved links, POST a new one. */
+  links: '/implinks',
+  /** PATCH renames, DELETE deletes one saved link. */
+  link: (linkId: string) => `/implinks/${segment(linkId)}`,
+  /** PUT {ids}: the viewer's links in a new order. */
+  linksOrder: '/implinks/order',
   /** The problem's or, with a solution id, the solution's: `…/reviews`, `…/addreview`. */
   reviewed: (problemId: string, solutionId?: string) =>
     solutionId === undefined ? problem(problemId) : solution(problemId, solutionId),

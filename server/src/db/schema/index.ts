@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './reports.ts';
 export * from './contests.ts';
 export * from './site-problems.ts';
+export * from './links.ts';

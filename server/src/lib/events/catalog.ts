@@ -83,6 +83,16 @@ export interface DomainEvents {
   'report.resolved': { reportId: string };
   /** The scheduled refresh stored these sources' contests or their failures (features/contests). */
   'contests.refreshed': { sources: ContestSource[] };
+  'link.added': LinkFacts;
+  'link.renamed': LinkFacts;
+  'link.deleted': LinkFacts;
+  'links.reordered': { ownerId: string };
+}
+
+/** A saved link and whose it is (only its owner ever sees it). */
+export interface LinkFacts {
+  linkId: string;
+  ownerId: string;
 }
 
 export type ItemKind = 'blog' | 'comment' | 'post';

@@ -12,7 +12,5 @@ function pending(path: string, screen: string): RouteObject {
  * over: remove a path here in the same change that adds it to a feature's routes.
  */
 export const shellRoutes: RouteObject[] = [
-  pending('importantlinks', 'Important Links'),
-  pending('importantlink/addlink', 'Add Link'),
   pending('askai', 'Ask AI'),
 ];
