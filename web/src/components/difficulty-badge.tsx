@@ -1,5 +1,7 @@
 import { Gauge } from 'lucide-react';
-import { importSiteLabels, leetcodeDifficultyNames, type SiteDifficulty } from '@upsolve/contract';
+// Types only: a value import from the contract would pull zod into the landing page, which shows
+// a difficulty too; difficulty-badge.test.ts checks these names against the contract's.
+import type { ImportSite, SiteDifficulty } from '@upsolve/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 
 /** Easy (1–3), medium (4–6) and hard (7–10) get their own colour; the number is always shown. */
@@ -21,27 +23,32 @@ export function DifficultyBadge({ rating }: { rating: number }) {
   );
 }
 
-/** LeetCode's 1, 2, 3 by name; a value LeetCode never sends as its number. */
-function leetcodeName(value: number): string {
-  return value === 1 || value === 2 || value === 3 ? leetcodeDifficultyNames[value] : String(value);
+/** Each site's name (the contract's `importSiteLabels`), short name and what its number is. */
+export const siteScales: Record<ImportSite, readonly [name: string, short: string, kind: string]> =
+  {
+    codeforces: ['Codeforces', 'CF', 'rating'],
+    atcoder: ['AtCoder', 'AtC', 'difficulty'],
+    leetcode: ['LeetCode', 'LC', ''],
+  };
+
+/** The contract's `leetcodeDifficultyNames`: LeetCode's 1, 2, 3 (another value as its number). */
+export const leetcodeNames = ['Easy', 'Medium', 'Hard'];
+
+/** The value in words: a number, or LeetCode's level. */
+function valueText({ scale, value }: SiteDifficulty): string {
+  return (scale === 'leetcode' && leetcodeNames[value - 1]) || String(value);
 }
 
 /** "Codeforces rating 1500", "AtCoder difficulty 1234", "LeetCode Medium". */
-export function siteDifficultyText({ scale, value }: SiteDifficulty): string {
-  if (scale === 'leetcode') return `LeetCode ${leetcodeName(value)}`;
-  return `${importSiteLabels[scale]} ${scale === 'codeforces' ? 'rating' : 'difficulty'} ${value}`;
+export function siteDifficultyText(difficulty: SiteDifficulty): string {
+  const [name, , kind] = siteScales[difficulty.scale];
+  return [name, kind, valueText(difficulty)].filter(Boolean).join(' ');
 }
-
-/** The short form lists show: "CF 1500", "AtC 1234", "LC Medium". */
-const shortScales: Record<SiteDifficulty['scale'], string> = {
-  codeforces: 'CF',
-  atcoder: 'AtC',
-  leetcode: 'LC',
-};
 
 /**
  * The site's own difficulty beside Upsolve's 1–10 (nothing when the site rates none): short in
- * lists, whole on the problem page; screen readers and the tooltip always get the whole text.
+ * lists ("CF 1500", "AtC 1234", "LC Medium"), whole on the problem page; screen readers and the
+ * tooltip always get the whole text.
  */
 export function SiteDifficultyBadge({
   difficulty,
@@ -52,14 +59,18 @@ export function SiteDifficultyBadge({
 }) {
   if (difficulty === null) return null;
   const text = siteDifficultyText(difficulty);
-  if (full) return <Badge>{text}</Badge>;
-  const { scale, value } = difficulty;
   return (
     <Badge title={text}>
-      <span aria-hidden>
-        {shortScales[scale]} {scale === 'leetcode' ? leetcodeName(value) : value}
-      </span>
-      <span className="sr-only">{text}</span>
+      {full ? (
+        text
+      ) : (
+        <>
+          <span aria-hidden>
+            {siteScales[difficulty.scale][1]} {valueText(difficulty)}
+          </span>
+          <span className="sr-only">{text}</span>
+        </>
+      )}
     </Badge>
   );
 }
