@@ -57,7 +57,6 @@ export function SiteRatingFilter({ filters, onChange, debounceMs }: SiteRatingFi
     min: siteRatingMin,
     max: siteRatingMax,
     step: 100,
-    className: 'h-9 w-24 sm:w-28',
     'aria-invalid': error?.field === bound ? true : undefined,
     'aria-describedby': error ? errorId : `${id}-hint`,
   });
@@ -72,23 +71,27 @@ export function SiteRatingFilter({ filters, onChange, debounceMs }: SiteRatingFi
         <span id={`${id}-label`} className="text-sm font-medium text-foreground">
           Site rating
         </span>
-        <Input
-          {...boundProps('minSiteRating')}
-          aria-label="Minimum site rating"
-          placeholder="Min"
-          value={min}
-          onChange={(event) => setMin(event.target.value)}
-        />
+        <span className="w-24 sm:w-28">
+          <Input
+            {...boundProps('minSiteRating')}
+            aria-label="Minimum site rating"
+            placeholder="Min"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+          />
+        </span>
         <span aria-hidden className="text-muted-foreground">
           –
         </span>
-        <Input
-          {...boundProps('maxSiteRating')}
-          aria-label="Maximum site rating"
-          placeholder="Max"
-          value={max}
-          onChange={(event) => setMax(event.target.value)}
-        />
+        <span className="w-24 sm:w-28">
+          <Input
+            {...boundProps('maxSiteRating')}
+            aria-label="Maximum site rating"
+            placeholder="Max"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+          />
+        </span>
         <span id={`${id}-hint`} className="text-xs text-muted-foreground">
           Codeforces rating or AtCoder difficulty
         </span>
