@@ -4,7 +4,7 @@ import type { ProblemSummary } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatAverageRating, formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
-import { DifficultyBadge } from './difficulty-badge.tsx';
+import { DifficultyBadge, SiteDifficultyBadge } from './difficulty-badge.tsx';
 import { TagLink } from './tag-link.tsx';
 import { UserLink } from './user-link.tsx';
 import { userTextProps } from '@/components/ui/user-text.tsx';
@@ -38,6 +38,7 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
             {problem.platform.name}
           </Badge>
           <DifficultyBadge rating={problem.platform.rating} />
+          <SiteDifficultyBadge difficulty={problem.siteDifficulty} />
         </div>
       </div>
 

@@ -4,16 +4,19 @@ import type { ProblemSummary } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatAverageRating } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
-import { DifficultyBadge } from './difficulty-badge.tsx';
+import { DifficultyBadge, SiteDifficultyBadge } from './difficulty-badge.tsx';
 import { TagLink } from './tag-link.tsx';
 import { userTextProps } from '@/components/ui/user-text.tsx';
 
 /** Tags shown in a row; the rest are counted ("+2"), and listed on the card and problem page. */
 const rowTagCount = 3;
 
-/** Columns of the compact list from `sm` up: problem, platform, difficulty and three counts. */
+/**
+ * Columns of the compact list from `sm` up: problem, platform, difficulty (Upsolve's and the
+ * site's own) and three counts.
+ */
 export const problemRowColumns =
-  'sm:grid sm:grid-cols-[minmax(0,1fr)_7.5rem_4.5rem_3.5rem_3.5rem_3.5rem] sm:items-center sm:gap-3';
+  'sm:grid sm:grid-cols-[minmax(0,1fr)_7.5rem_9rem_3.5rem_3.5rem_3.5rem] sm:items-center sm:gap-3';
 
 /** The compact list's column titles (the values carry their own names for screen readers). */
 export function ProblemRowHeader() {
@@ -95,8 +98,9 @@ export function ProblemRow({ problem }: { problem: ProblemSummary }) {
             {problem.platform.name}
           </Badge>
         </span>
-        <span>
+        <span className="inline-flex flex-wrap items-center gap-1">
           <DifficultyBadge rating={problem.platform.rating} />
+          <SiteDifficultyBadge difficulty={problem.siteDifficulty} />
         </span>
         <Count icon={CodeXml} value={String(problem.solutionsCount)} label="solutions" />
         <Count icon={MessageSquareText} value={String(problem.reviewsCount)} label="reviews" />

@@ -79,6 +79,8 @@ export const apiPaths = {
   myProblems: '/myproblems',
   bookmarkedProblems: '/bookmarkedproblems',
   addProblem: '/addproblem',
+  /** GET ?url=: a Codeforces, AtCoder or LeetCode problem's title, tags and difficulty. */
+  problemLookup: '/problems/lookup',
   problem,
   updateProblem: (problemId: string) => `${problem(problemId)}/updateproblem`,
   deleteProblem: (problemId: string) => `${problem(problemId)}/deleteproblem`,

@@ -9,6 +9,7 @@ import type {
   ThreadItem,
   Message,
   ProblemDetail,
+  ProblemLookupResponse,
   ProblemResponse,
   ProblemSummary,
   Profile,
@@ -59,6 +60,23 @@ export function buildProblemSummary(overrides: Partial<ProblemSummary> = {}): Pr
     key: 'codeforces:4A',
     siteDifficulty: { scale: 'codeforces', value: 800 },
     createdAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * GET /problems/lookup?url=: what the site says about a link (by default Codeforces' 4A, rated
+ * 800, shared by nobody yet).
+ */
+export function buildLookup(overrides: Partial<ProblemLookupResponse> = {}): ProblemLookupResponse {
+  return {
+    site: 'codeforces',
+    key: 'codeforces:4A',
+    link: 'https://codeforces.com/problemset/problem/4/A',
+    title: 'Watermelon',
+    tags: ['brute force', 'math'],
+    difficulty: { scale: 'codeforces', value: 800 },
+    existing: null,
     ...overrides,
   };
 }

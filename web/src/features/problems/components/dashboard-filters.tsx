@@ -10,6 +10,7 @@ import {
   hasActiveFilters,
   type DashboardFilters,
 } from '../lib/dashboard-filters.ts';
+import { SiteRatingFilter } from './site-rating-filter.tsx';
 
 /** Typing pauses this long before the search runs, so every keystroke is not a request. */
 export const searchDebounceMs = 300;
@@ -165,6 +166,7 @@ export function DashboardFiltersBar({ filters, onChange }: DashboardFiltersProps
           ))}
         </Select>
       </div>
+      <SiteRatingFilter filters={filters} onChange={onChange} debounceMs={searchDebounceMs} />
       {hasActiveFilters(filters) ? (
         <div className="flex flex-wrap items-center gap-2">
           {filters.tag !== '' ? (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import {
@@ -20,6 +20,7 @@ import { useSubmitFailure } from '@/lib/form-failure.ts';
 import { withArticle } from '@/lib/format.ts';
 import { problemFormFields } from '../lib/problem-form-values.ts';
 import { FormSection } from './form-section.tsx';
+import { LinkLookupStatus, useLinkLookup } from './link-lookup.tsx';
 import { TagsInput } from './tags-input.tsx';
 
 export interface ProblemFormProps {
@@ -30,6 +31,8 @@ export interface ProblemFormProps {
   onSubmit: (input: ProblemInputParsed) => Promise<void>;
   /** Extra buttons next to submit (e.g. Cancel). */
   secondaryAction?: ReactNode;
+  /** The problem being edited: its own link is not looked up, nor named "Already shared". */
+  problemId?: string;
 }
 
 const knownPlatforms = ['Codeforces', 'AtCoder', 'LeetCode', 'CodeChef', 'CSES'];
@@ -57,7 +60,12 @@ export function ProblemForm({
   busyLabel,
   onSubmit,
   secondaryAction,
+  problemId,
 }: ProblemFormProps) {
+  const form = useForm<ProblemInput, unknown, ProblemInputParsed>({
+    resolver: zodResolver(problemInputSchema),
+    defaultValues,
+  });
   const {
     register,
     control,
@@ -66,10 +74,7 @@ export function ProblemForm({
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ProblemInput, unknown, ProblemInputParsed>({
-    resolver: zodResolver(problemInputSchema),
-    defaultValues,
-  });
+  } = form;
   const { failure, showingFailure } = useSubmitFailure(setError, problemFormFields);
   // The platform the link helper filled in last: it may overwrite its own guess, never the user's.
   const [autoFilledPlatform, setAutoFilledPlatform] = useState<string | null>(null);
@@ -77,15 +82,23 @@ export function ProblemForm({
     platformFromUrl(defaultValues.link),
   );
 
+  const fillPlatform = (name: string) => {
+    const current = getValues('platform.name').trim();
+    if (current !== '' && current !== autoFilledPlatform) return;
+    setAutoFilledPlatform(name);
+    setValue('platform.name', name, { shouldDirty: true, shouldValidate: current !== '' });
+  };
   const onLinkChange = (link: string) => {
     const detected = platformFromUrl(link);
     setDetectedPlatform(detected);
-    if (detected === null) return;
-    const current = getValues('platform.name').trim();
-    if (current !== '' && current !== autoFilledPlatform) return;
-    setAutoFilledPlatform(detected);
-    setValue('platform.name', detected, { shouldDirty: true, shouldValidate: current !== '' });
+    if (detected !== null) fillPlatform(detected);
   };
+  const lookup = useLinkLookup(form, {
+    initialLink: defaultValues.link,
+    problemId,
+    fillPlatform,
+  });
+  const lookupStatusId = useId();
 
   const submit = handleSubmit((input) => showingFailure(() => onSubmit(input)));
 
@@ -116,7 +129,7 @@ export function ProblemForm({
           hint={
             detectedPlatform
               ? `Recognised as ${withArticle(detectedPlatform)} problem.`
-              : 'Links from Codeforces, AtCoder, LeetCode, CodeChef and CSES fill in the platform.'
+              : 'A Codeforces, AtCoder or LeetCode link fills in the title, tags and platform; a CodeChef or CSES link the platform.'
           }
         >
           <Input
@@ -124,9 +137,11 @@ export function ProblemForm({
             inputMode="url"
             placeholder="https://codeforces.com/problemset/problem/4/A"
             autoComplete="off"
+            aria-describedby={lookupStatusId}
             {...register('link', { onChange: (event) => onLinkChange(String(event.target.value)) })}
           />
         </Field>
+        <LinkLookupStatus id={lookupStatusId} lookup={lookup} />
         <Field
           label="Tags"
           error={tagsError(errors.tags)}

@@ -1,4 +1,4 @@
-import { limits, problemSorts, type ProblemSort } from '@upsolve/contract';
+import { dashboardQuerySchema, limits, problemSorts, type ProblemSort } from '@upsolve/contract';
 
 /** The dashboard's search, filters and sort; kept in the URL so reload and back restore them. */
 export interface DashboardFilters {
@@ -8,8 +8,13 @@ export interface DashboardFilters {
   tag: string;
   minRating: number | null;
   maxRating: number | null;
+  /** The site's own rating (Codeforces rating, AtCoder difficulty), e.g. 1200 to 1600. */
+  minSiteRating: number | null;
+  maxSiteRating: number | null;
   sort: ProblemSort;
 }
+
+export type SiteRatingBound = 'minSiteRating' | 'maxSiteRating';
 
 export const defaultSort: ProblemSort = 'newest';
 
@@ -27,6 +32,42 @@ function tagParam(value: string | null): string {
   return tag.length <= limits.tag ? tag : '';
 }
 
+/** A site-rating bound as the contract reads it, else none. */
+function siteRatingParam(bound: SiteRatingBound, value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const parsed = dashboardQuerySchema.shape[bound].safeParse(value.trim());
+  return parsed.success ? (parsed.data ?? null) : null;
+}
+
+/** What the site-rating fields hold: a valid range, or the contract's message for the first bad bound. */
+export type SiteRangeCheck =
+  | { ok: true; minSiteRating: number | null; maxSiteRating: number | null }
+  | { ok: false; field: SiteRatingBound; message: string };
+
+/**
+ * Checks the typed site-rating bounds with the dashboard's query schema: each a whole number in
+ * range, the minimum not above the maximum ("Minimum site rating cannot be above maximum site
+ * rating").
+ */
+export function checkSiteRange(min: string, max: string): SiteRangeCheck {
+  const parsed = dashboardQuerySchema.safeParse({
+    minSiteRating: min.trim() === '' ? undefined : min.trim(),
+    maxSiteRating: max.trim() === '' ? undefined : max.trim(),
+  });
+  if (parsed.success) {
+    return {
+      ok: true,
+      minSiteRating: parsed.data.minSiteRating ?? null,
+      maxSiteRating: parsed.data.maxSiteRating ?? null,
+    };
+  }
+  const issue = parsed.error.issues.find(
+    (candidate) => candidate.path[0] === 'minSiteRating' || candidate.path[0] === 'maxSiteRating',
+  );
+  const field = issue?.path[0] === 'maxSiteRating' ? 'maxSiteRating' : 'minSiteRating';
+  return { ok: false, field, message: issue?.message ?? 'Site ratings are not valid' };
+}
+
 function isSort(value: string | null): value is ProblemSort {
   return problemSorts.some((sort) => sort === value);
 }
@@ -38,12 +79,18 @@ export function filtersFromSearchParams(params: URLSearchParams): DashboardFilte
   const maxRating = ratingParam(params.get('maxRating'));
   // An impossible range (edited by hand) keeps its lower bound rather than failing the search.
   const rangeValid = minRating === null || maxRating === null || minRating <= maxRating;
+  const minSiteRating = siteRatingParam('minSiteRating', params.get('minSiteRating'));
+  const maxSiteRating = siteRatingParam('maxSiteRating', params.get('maxSiteRating'));
+  const siteRangeValid =
+    minSiteRating === null || maxSiteRating === null || minSiteRating <= maxSiteRating;
   return {
     q: params.get('q')?.trim() ?? '',
     platform: params.get('platform')?.trim() ?? '',
     tag: tagParam(params.get('tag')),
     minRating,
     maxRating: rangeValid ? maxRating : null,
+    minSiteRating,
+    maxSiteRating: siteRangeValid ? maxSiteRating : null,
     sort: isSort(sort) ? sort : defaultSort,
   };
 }
@@ -56,6 +103,8 @@ export function searchParamsFromFilters(filters: DashboardFilters): URLSearchPar
   if (filters.tag !== '') params.set('tag', filters.tag);
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.maxRating !== null) params.set('maxRating', String(filters.maxRating));
+  if (filters.minSiteRating !== null) params.set('minSiteRating', String(filters.minSiteRating));
+  if (filters.maxSiteRating !== null) params.set('maxSiteRating', String(filters.maxSiteRating));
   if (filters.sort !== defaultSort) params.set('sort', filters.sort);
   return params;
 }
@@ -66,11 +115,22 @@ export function hasActiveFilters(filters: DashboardFilters): boolean {
     filters.platform !== '' ||
     filters.tag !== '' ||
     filters.minRating !== null ||
-    filters.maxRating !== null
+    filters.maxRating !== null ||
+    filters.minSiteRating !== null ||
+    filters.maxSiteRating !== null
   );
 }
 
 /** Every filter off, the sort kept: what "Clear filters" leaves. */
 export function clearedFilters(sort: ProblemSort): DashboardFilters {
-  return { q: '', platform: '', tag: '', minRating: null, maxRating: null, sort };
+  return {
+    q: '',
+    platform: '',
+    tag: '',
+    minRating: null,
+    maxRating: null,
+    minSiteRating: null,
+    maxSiteRating: null,
+    sort,
+  };
 }

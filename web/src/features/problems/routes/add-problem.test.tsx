@@ -35,6 +35,12 @@ async function fillForm(user: UserEvent, values: Partial<typeof validProblem> = 
   }
 }
 
+/**
+ * The link lookup answers "no such problem" here: these tests fill the form by hand (the lookup's
+ * own tests are in add-problem-lookup.test.tsx).
+ */
+const noLookup = () => json({ message: 'That site has no such problem', code: 'not_found' }, 404);
+
 const submitButton = () => screen.getByRole('button', { name: 'Create Problem' });
 
 describe('add problem', () => {
@@ -45,7 +51,10 @@ describe('add problem', () => {
 
   it('shows the four sections and names every missing field without calling the server', async () => {
     const user = userEvent.setup({ delay: null });
-    const { callsTo } = mockApi({ 'GET /api/check-auth': signedIn });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/problems/lookup': noLookup,
+    });
     renderApp('/addproblem');
 
     for (const section of [
@@ -78,7 +87,10 @@ describe('add problem', () => {
 
   it('refuses a link that is not http(s) and a rating outside 1 to 10', async () => {
     const user = userEvent.setup({ delay: null });
-    const { callsTo } = mockApi({ 'GET /api/check-auth': signedIn });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/problems/lookup': noLookup,
+    });
     renderApp('/addproblem');
     await screen.findByRole('heading', { name: 'Basic Information' });
 
@@ -92,7 +104,7 @@ describe('add problem', () => {
 
   it('fills the platform from a recognised link, but never over a name the user typed', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /api/check-auth': signedIn });
+    mockApi({ 'GET /api/check-auth': signedIn, 'GET /api/problems/lookup': noLookup });
     renderApp('/addproblem');
     const link = await screen.findByLabelText('Problem Link');
     const platform = screen.getByLabelText('Platform Name');
@@ -117,7 +129,7 @@ describe('add problem', () => {
 
   it('previews Markdown with math in the statement', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /api/check-auth': signedIn });
+    mockApi({ 'GET /api/check-auth': signedIn, 'GET /api/problems/lookup': noLookup });
     renderApp('/addproblem');
     await user.type(await screen.findByLabelText('Problem Description'), 'Print **$n^2$**.');
 
@@ -138,6 +150,7 @@ describe('add problem', () => {
     const created = buildProblemDetail({ title: 'Watermelon' });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
+      'GET /api/problems/lookup': noLookup,
       'POST /api/addproblem': () => answer.promise,
       'GET /api/dashboard': () => dashboardPage([]),
       'GET /api/top-users': () => json([]),
@@ -183,7 +196,7 @@ describe('add problem', () => {
 
   it('suggests topic names as a tag is typed: "nt" offers "Number theory", taken by the arrows and Enter', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /api/check-auth': signedIn });
+    mockApi({ 'GET /api/check-auth': signedIn, 'GET /api/problems/lookup': noLookup });
     renderApp('/addproblem');
     const tags = await screen.findByLabelText('Tags');
 
@@ -202,6 +215,7 @@ describe('add problem', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
+      'GET /api/problems/lookup': noLookup,
       'POST /api/addproblem': () =>
         json(
           {
@@ -229,6 +243,7 @@ describe('add problem', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
+      'GET /api/problems/lookup': noLookup,
       'POST /api/addproblem': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/addproblem');

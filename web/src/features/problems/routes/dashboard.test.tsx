@@ -159,6 +159,129 @@ describe('dashboard', () => {
     expect(query?.get('sort')).toBe('rated');
   });
 
+  it('restores a site-rating range from the URL and sends it with the other filters', async () => {
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard?platform=Codeforces&minSiteRating=1200&maxSiteRating=1600&tag=dp');
+
+    await screen.findByRole('heading', { name: '1 problem found' });
+    expect(screen.getByRole('spinbutton', { name: 'Minimum site rating' })).toHaveValue(1200);
+    expect(screen.getByRole('spinbutton', { name: 'Maximum site rating' })).toHaveValue(1600);
+    const query = queriesTo('GET /api/dashboard')[0];
+    expect(query?.get('minSiteRating')).toBe('1200');
+    expect(query?.get('maxSiteRating')).toBe('1600');
+    expect(query?.get('platform')).toBe('Codeforces');
+    expect(query?.get('tag')).toBe('dp');
+  });
+
+  it('keeps the lower bound of an impossible site-rating range edited into the URL', async () => {
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard?minSiteRating=1600&maxSiteRating=1200');
+
+    await screen.findByRole('heading', { name: '1 problem found' });
+    const query = queriesTo('GET /api/dashboard')[0];
+    expect(query?.get('minSiteRating')).toBe('1600');
+    expect(query?.has('maxSiteRating')).toBe(false);
+  });
+
+  it('filters by a typed site-rating range once typing pauses, with the other filters and paging', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': ({ url }) =>
+        url.searchParams.get('cursor') === null
+          ? dashboardPage([buildProblemSummary({ title: 'First' })], {
+              total: 2,
+              nextCursor: 'page-2',
+            })
+          : dashboardPage([buildProblemSummary({ title: 'Second' })], { total: 2 }),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp('/dashboard?platform=AtCoder');
+    await screen.findByRole('link', { name: 'First' });
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum site rating' }), '1200');
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum site rating' }), '1600');
+
+    await waitFor(() =>
+      expect(location().search).toBe('?platform=AtCoder&minSiteRating=1200&maxSiteRating=1600'),
+    );
+    await waitFor(() =>
+      expect(queriesTo('GET /api/dashboard').at(-1)?.get('maxSiteRating')).toBe('1600'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
+    const next = queriesTo('GET /api/dashboard').at(-1);
+    expect(next?.get('cursor')).toBe('page-2');
+    expect(next?.get('minSiteRating')).toBe('1200');
+    expect(next?.get('maxSiteRating')).toBe('1600');
+    expect(next?.get('platform')).toBe('AtCoder');
+  });
+
+  it('names a minimum above the maximum and a bound out of range, and leaves the list as it was', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp('/dashboard?maxSiteRating=1200');
+    await screen.findByRole('heading', { name: '1 problem found' });
+    const min = screen.getByRole('spinbutton', { name: 'Minimum site rating' });
+    const max = screen.getByRole('spinbutton', { name: 'Maximum site rating' });
+
+    await user.type(min, '1600');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Minimum site rating cannot be above maximum site rating');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription(
+      'Minimum site rating cannot be above maximum site rating',
+    );
+    expect(location().search).toBe('?maxSiteRating=1200');
+
+    await user.clear(max);
+    await user.type(max, '9000');
+    expect(
+      await screen.findByText('Maximum site rating must be a whole number from 0 to 5000'),
+    ).toBeInTheDocument();
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(min).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(max);
+    await user.type(max, '2000');
+    await waitFor(() => expect(location().search).toBe('?minSiteRating=1600&maxSiteRating=2000'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Only valid ranges were ever asked for.
+    for (const query of queriesTo('GET /api/dashboard')) {
+      expect([null, '1200', '2000']).toContain(query.get('maxSiteRating'));
+    }
+  });
+
+  it('"Clear filters" empties the site-rating range too', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () => dashboardPage([buildProblemSummary()], { total: 1 }),
+      'GET /api/top-users': () => json([]),
+    });
+    const { location } = renderApp('/dashboard?minSiteRating=800&sort=rated');
+    await screen.findByRole('heading', { name: '1 problem found' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    await waitFor(() => expect(location().search).toBe('?sort=rated'));
+    expect(screen.getByRole('spinbutton', { name: 'Minimum site rating' })).toHaveValue(null);
+    expect(await screen.findByRole('heading', { name: '1 Problem' })).toBeInTheDocument();
+  });
+
   it('changing the sort updates the URL and refetches in that order', async () => {
     const user = userEvent.setup({ delay: null });
     const { queriesTo } = mockApi({
@@ -328,6 +451,64 @@ describe('dashboard', () => {
     expect(location().search).toBe('?q=bag&platform=AtCoder&tag=dp&sort=rated');
     expect(await screen.findByRole('searchbox', { name: 'Search problems' })).toHaveValue('bag');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rated');
+  });
+
+  it("shows each problem's site difficulty beside Upsolve's, short on cards and rows, whole for screen readers", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      'GET /api/dashboard': () =>
+        dashboardPage(
+          [
+            buildProblemSummary({
+              title: 'Watermelon',
+              siteDifficulty: { scale: 'codeforces', value: 1500 },
+            }),
+            buildProblemSummary({
+              title: 'Rolling Dice',
+              platform: { name: 'AtCoder', rating: 1 },
+              siteDifficulty: { scale: 'atcoder', value: 1234 },
+            }),
+            buildProblemSummary({
+              title: 'Median of Two Sorted Arrays',
+              platform: { name: 'LeetCode', rating: 8 },
+              siteDifficulty: { scale: 'leetcode', value: 3 },
+            }),
+            buildProblemSummary({
+              title: 'Our own',
+              platform: { name: 'Local judge', rating: 4 },
+              siteDifficulty: null,
+            }),
+          ],
+          { total: 4 },
+        ),
+      'GET /api/top-users': () => json([]),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Watermelon' });
+
+    const expected = [
+      ['Watermelon', 'CF 1500', 'Codeforces rating 1500'],
+      ['Rolling Dice', 'AtC 1234', 'AtCoder difficulty 1234'],
+      ['Median of Two Sorted Arrays', 'LC Hard', 'LeetCode Hard'],
+    ] as const;
+    const itemOf = (title: string) =>
+      within(screen.getByRole('list', { name: 'Problems' }))
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('link', { name: title })) as HTMLElement;
+    for (const view of ['Cards', 'Compact']) {
+      await user.click(screen.getByRole('button', { name: view }));
+      for (const [title, short, whole] of expected) {
+        const badge = within(itemOf(title)).getByTitle(whole);
+        expect(badge).toHaveTextContent(short);
+        // Screen readers hear the whole name, not the abbreviation.
+        expect(within(badge).getByText(whole)).toHaveClass('sr-only');
+        expect(within(badge).getByText(short)).toHaveAttribute('aria-hidden');
+      }
+      const own = itemOf('Our own');
+      expect(within(own).getByTitle('Difficulty 4 out of 10')).toBeInTheDocument();
+      expect(within(own).queryByText(/rating \d|difficulty \d|LeetCode/)).not.toBeInTheDocument();
+    }
   });
 
   it('switches to a compact list of one row per problem and remembers it in this browser', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
 import {
+  buildLookup,
   buildProblemDetail,
   buildTopUser,
   dashboardPage,
@@ -39,6 +40,52 @@ describe('edit problem', () => {
     expect(screen.getByLabelText('Difficulty Rating')).toHaveValue(2);
     expect(screen.getByRole('button', { name: 'Remove tag math' })).toBeInTheDocument();
     expect(screen.queryByText('Loading problem details...')).not.toBeInTheDocument();
+  });
+
+  it('looks up only a link the user changed, and never calls the problem itself "Already shared"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const problem = ownProblemDetail({ title: 'My watermelon', tags: ['parity'] });
+    const otherId = '11111111-2222-4333-8444-555555555555';
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
+      'GET /api/problems/lookup': ({ url }) =>
+        json(
+          url.searchParams.get('url') === 'https://codeforces.com/contest/4/problem/A'
+            ? buildLookup({ existing: { _id: problem._id, title: problem.title } })
+            : buildLookup({
+                key: 'codeforces:1A',
+                title: 'Theatre Square',
+                existing: { _id: otherId, title: 'Theatre Square' },
+              }),
+        ),
+    });
+    renderApp(`/problem/${problem._id}/updateproblem`);
+    const link = await screen.findByLabelText('Problem Link');
+
+    // The same problem under its contest link (a twin form of the stored one).
+    await user.clear(link);
+    await user.paste('https://codeforces.com/contest/4/problem/A');
+    expect(await screen.findByText('Codeforces rating 800')).toBeInTheDocument();
+    expect(screen.queryByText('Already shared')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('My watermelon');
+    expect(screen.getByRole('button', { name: 'Remove tag parity' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Use the title and tags from Codeforces' }),
+    ).toBeVisible();
+
+    await user.clear(link);
+    await user.paste('https://codeforces.com/problemset/problem/1/A');
+    expect(await screen.findByText('Already shared')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Theatre Square' })).toHaveAttribute(
+      'href',
+      `/problem/${otherId}`,
+    );
+    // The stored link was never sent: only the two the user typed were.
+    expect(queriesTo('GET /api/problems/lookup').map((query) => query.get('url'))).toEqual([
+      'https://codeforces.com/contest/4/problem/A',
+      'https://codeforces.com/problemset/problem/1/A',
+    ]);
   });
 
   it("shows the server's message in a red banner when the problem cannot load", async () => {

@@ -57,6 +57,7 @@ function EditProblemForm({ problemId }: { problemId: string }) {
       // A fresh form per loaded version, so its defaults are the problem's current values.
       key={problem.updatedAt}
       defaultValues={problemInputOf(problem)}
+      problemId={problem._id}
       submitLabel="Update Problem"
       busyLabel="Updating Problem..."
       onSubmit={async (input) => {

@@ -61,6 +61,35 @@ describe('problem details', () => {
     expect(within(stats).getByText('Visibility').nextElementSibling).toHaveTextContent('Public');
   });
 
+  it("shows the site's own difficulty in words beside Upsolve's rating, and none when the site rates none", async () => {
+    const rated = buildProblemDetail({
+      title: 'Two Sum',
+      platform: { name: 'LeetCode', rating: 3 },
+      siteDifficulty: { scale: 'leetcode', value: 1 },
+    });
+    const unrated = buildProblemDetail({
+      title: 'My own problem',
+      platform: { name: 'Local judge', rating: 6 },
+      key: 'https://judge.example/p/1',
+      siteDifficulty: null,
+    });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${rated._id}`]: () => json(problemResponse(rated)),
+      [`GET /api/problem/${unrated._id}`]: () => json(problemResponse(unrated)),
+    });
+    const { router } = renderApp(`/problem/${rated._id}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Two Sum' });
+    expect(screen.getByTitle('Difficulty 3 out of 10')).toHaveTextContent('3/10');
+    expect(screen.getByTitle('LeetCode Easy')).toHaveTextContent(/^LeetCode Easy$/);
+
+    await router.navigate(`/problem/${unrated._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'My own problem' });
+    expect(screen.getByTitle('Difficulty 6 out of 10')).toBeInTheDocument();
+    expect(screen.queryByText(/LeetCode|Codeforces|AtCoder/)).not.toBeInTheDocument();
+  });
+
   it('links each tag to the dashboard filtered by it', async () => {
     const user = userEvent.setup({ delay: null });
     const problem = buildProblemDetail({ tags: ['dp', 'range queries'] });

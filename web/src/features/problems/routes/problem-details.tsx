@@ -13,7 +13,7 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { DifficultyBadge } from '@/components/difficulty-badge.tsx';
+import { DifficultyBadge, SiteDifficultyBadge } from '@/components/difficulty-badge.tsx';
 import { TagLink } from '@/components/tag-link.tsx';
 import { UserLink } from '@/components/user-link.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
@@ -55,6 +55,7 @@ function ProblemMeta({ problem }: { problem: ProblemDetail }) {
           {problem.platform.name}
         </Badge>
         <DifficultyBadge rating={problem.platform.rating} />
+        <SiteDifficultyBadge difficulty={problem.siteDifficulty} full />
         {problem.choice === 'private' ? (
           <Badge>
             <Lock aria-hidden />
