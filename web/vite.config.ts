@@ -29,6 +29,12 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     name: 'header-counts',
     test: /web[\\/]src[\\/]lib[\\/]queries[\\/](invitations|messages|notifications)\.ts$/,
   },
+  // Likewise the keys of the items every problem screen shows: a problem, its solutions and
+  // reviews, their authors.
+  {
+    name: 'item-queries',
+    test: /web[\\/]src[\\/]lib[\\/]queries[\\/](problem|solution|review|user)\.ts$/,
+  },
 ];
 
 /**

@@ -16,6 +16,12 @@ import { artifactsDir } from '../harness/paths.ts';
 import { startServer } from '../harness/server.ts';
 import { uniqueUser } from '../harness/users.ts';
 import type { TestUser } from '../harness/users.ts';
+import {
+  contestShiftMs,
+  contestSitesEnv,
+  routeContestSites,
+} from '../../server/src/test/outside-sites/contest-fixtures.ts';
+import { fixture, startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
 
 const outputDir = path.join(artifactsDir, 'tour');
 
@@ -288,7 +294,11 @@ async function shoot(
 }
 
 await mkdir(outputDir, { recursive: true });
-const server = await startServer();
+// The contest sites and Codeforces' problem set are a local fake replaying recorded answers.
+const sites = await startFakeSites();
+await routeContestSites(sites, contestShiftMs());
+sites.route('/codeforces/api/problemset.problems', await fixture('codeforces-problems.json'));
+const server = await startServer({ env: contestSitesEnv(sites.origin) });
 let reviewerSocket: ReturnType<typeof connectAs> | undefined;
 try {
   const author = await signUp(server.origin, 'ada');
@@ -344,6 +354,18 @@ try {
       ['addsolution', `${problem}/addsolution`],
       ['addreview-solution', `${solution}/addreview`],
       ['notfound', '/no/such/page'],
+      ['contests', '/contests'],
+      ['contests-past', '/contests?view=past'],
+      [
+        'addproblem-lookup',
+        '/addproblem',
+        async (page) => {
+          await page
+            .getByLabel('Problem Link')
+            .fill('https://codeforces.com/contest/1775/problem/C');
+          await page.getByText('Codeforces rating 1600').waitFor();
+        },
+      ],
       ['blogs', '/blogs'],
       ['addblog', '/addblog', async (page) => fillBlogDraft(page)],
       ['blog', `/blogs/${blogId}`],
@@ -459,4 +481,5 @@ try {
 } finally {
   reviewerSocket?.disconnect();
   await server.stop();
+  await sites.close();
 }

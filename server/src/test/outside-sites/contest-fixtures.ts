@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import { format, parse } from 'date-fns';
-import type { Environment } from '../../config.ts';
 import { fixture } from './fake-sites.ts';
 import type { FakeAnswer, FakeSites } from './fake-sites.ts';
 
@@ -111,7 +110,7 @@ export const contestPaths = {
 } as const;
 
 /** The base-URL settings that send every contest source to the fake sites at `origin`. */
-export function contestSitesEnv(origin: string): Environment {
+export function contestSitesEnv(origin: string): Record<string, string> {
   return {
     CODEFORCES_API: `${origin}/codeforces/api`,
     ATCODER_API: `${origin}/atcoder`,

@@ -11,6 +11,4 @@ function pending(path: string, screen: string): RouteObject {
  * The signed-in routes of the product (the header links to them) that the app shell provides until their features take them
  * over: remove a path here in the same change that adds it to a feature's routes.
  */
-export const shellRoutes: RouteObject[] = [
-  pending('askai', 'Ask AI'),
-];
+export const shellRoutes: RouteObject[] = [pending('askai', 'Ask AI')];
