@@ -1,4 +1,6 @@
 import {
+  blogListSchema,
+  blogResponseSchema,
   chatUsersResponseSchema,
   conversationResponseSchema,
   problemListSchema,
@@ -43,6 +45,8 @@ export const answerSchemas = {
   'chat list': chatUsersResponseSchema,
   'chat, a conversation': conversationResponseSchema,
   'chat, unread count': unreadCountResponseSchema,
+  'blog list': blogListSchema,
+  blog: blogResponseSchema,
 } satisfies Record<string, AnswerSchema>;
 
 export type ReadKind = keyof typeof answerSchemas;
@@ -64,6 +68,10 @@ export interface MixedReadCounts {
   solutions: number;
   reviews: number;
   profiles: number;
+  /** The blog list's first page, over the sessions. */
+  blogLists: number;
+  /** Blog pages, the voted blogs first. */
+  blogs: number;
 }
 
 export interface MixedReadInput {
@@ -75,6 +83,8 @@ export interface MixedReadInput {
   writerIds: readonly string[];
   /** Problems the writers change (edits, reviews, bookmarks): read more than the others. */
   writtenProblemIds: readonly string[];
+  /** Blogs the writers vote on: their pages are read first. */
+  votedBlogIds: readonly string[];
   counts: MixedReadCounts;
 }
 
@@ -92,7 +102,8 @@ function cycle<T>(items: readonly T[], count: number): T[] {
  * The mixed workload's reads, shuffled (seeded) so that kinds and sessions interleave as many
  * users' browsing does: dashboard pages, searches, filters, cursor pages (found by following
  * X-Next-Cursor on `origin`, which captures those pages), problems with their solutions and
- * reviews, profiles, top users and each reader's chat. Every request asks for br or gzip.
+ * reviews, profiles, the blog list and blogs, top users and each reader's chat. Every request asks
+ * for br or gzip.
  */
 export async function mixedReads(
   input: MixedReadInput,
@@ -115,6 +126,7 @@ export async function mixedReads(
   // The problems writers touch come first: each is read, so every write changes something read.
   const problemIds = [...input.writtenProblemIds, ...facts.sampleProblemIds];
   const userIds = [...input.writerIds, ...facts.sampleUserIds];
+  const blogIds = [...input.votedBlogIds, ...facts.sampleBlogIds];
   const reads: MixedRead[] = [
     ...cycle(['/api/dashboard'], counts.firstPage).map((path) =>
       read('dashboard, first page', path),
@@ -138,6 +150,8 @@ export async function mixedReads(
       read('problem reviews', `/api/problem/${id}/reviews`),
     ),
     ...cycle(userIds, counts.profiles).map((id) => read('profile', `/api/myprofile/${id}`)),
+    ...cycle(['/api/blogs'], counts.blogLists).map((path) => read('blog list', path)),
+    ...cycle(blogIds, counts.blogs).map((id) => read('blog', `/api/blogs/${id}`)),
   ];
   // Every reader once: the leaderboard, their chat list, their unread count, and a conversation
   // with a writer (whose messages to them the writes add).

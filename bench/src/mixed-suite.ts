@@ -27,7 +27,7 @@ export function mixedOptions(smoke: boolean): MixedOptions {
     return {
       readers: 2,
       writers: 2,
-      counts: { ...few, solutions: 4, reviews: 4, profiles: 4 },
+      counts: { ...few, solutions: 4, reviews: 4, profiles: 4, blogLists: 2, blogs: 4 },
       real: { seconds: 2, connections: 4 },
       bare: { seconds: 1, amount: 20, connections: 4 },
       rates,
@@ -45,6 +45,8 @@ export function mixedOptions(smoke: boolean): MixedOptions {
       solutions: 200,
       reviews: 200,
       profiles: 200,
+      blogLists: 100,
+      blogs: 200,
     },
     real: { seconds: 60, connections: 32 },
     bare: { seconds: 10, connections: 32 },

@@ -1,11 +1,15 @@
-import { problemResponseSchema, userProblemsResponseSchema } from '../../contract/src/index.ts';
+import {
+  blogListSchema,
+  problemResponseSchema,
+  userProblemsResponseSchema,
+} from '../../contract/src/index.ts';
 import type { ProblemResponse } from '../../contract/src/index.ts';
 import { mapConcurrently, send } from './http.ts';
 import type { BenchRequest } from './http.ts';
 import type { SignedIn } from './sessions.ts';
 
 /** The kinds of write other users make while the mixed workload reads, taken in turn. */
-export const writeKinds = ['bookmark', 'review', 'message', 'problem edit'] as const;
+export const writeKinds = ['bookmark', 'review', 'message', 'problem edit', 'vote'] as const;
 export type WriteKind = (typeof writeKinds)[number];
 
 /** A problem a writer owns, with what an edit must send back unchanged. */
@@ -26,11 +30,14 @@ interface ReviewSlot {
  * goes on with the next slot). Every write touches something the reads show: a bookmark on a read
  * problem (the writer's profile, a read one, lists it), a review on a read problem (its reviews,
  * its page, the lists' counts), a message to a reader (their chat list and conversation), an edit
- * of a writer's own problem (its page and the lists that show it).
+ * of a writer's own problem (its page and the lists that show it), a vote on a blog of the blog
+ * list's first page (its score there and on its page).
  */
 export interface WritePlan {
   /** The problems the writes touch, which the reads must include. */
   problemIds: string[];
+  /** The blogs the votes go to, which the reads must include. */
+  blogIds: string[];
   next: () => { kind: WriteKind; request: BenchRequest };
 }
 
@@ -88,6 +95,23 @@ async function reviewSlots(
   return slots;
 }
 
+/**
+ * Blogs of the blog list's first page (newest first, as readers see it) that no writer wrote, so
+ * that every writer may vote on each (blog-data.ts: the bench's sessions never wrote a blog).
+ */
+async function votedBlogs(origin: string, writers: readonly SignedIn[]): Promise<string[]> {
+  const [first] = writers;
+  if (first === undefined) throw new Error('The mixed workload needs writers');
+  const writerIds = new Set(writers.map((writer) => writer.userId));
+  const listed = blogListSchema.parse(await getJson(origin, '/api/blogs', first));
+  const blogIds = listed
+    .filter((blog) => blog.authorId !== null && !writerIds.has(blog.authorId))
+    .map((blog) => blog._id)
+    .slice(0, 25);
+  if (blogIds.length === 0) throw new Error('The blog list shows no blog the writers may vote on');
+  return blogIds;
+}
+
 export interface WritePlanInput {
   origin: string;
   writers: readonly SignedIn[];
@@ -127,7 +151,14 @@ export async function prepareWrites(input: WritePlanInput): Promise<WritePlan> {
   // Reviews take problems from the front of the sample, bookmarks from the back: apart.
   const slots = await reviewSlots(origin, writers, sampleProblemIds, input.reviews);
   const bookmarked = sampleProblemIds.slice(-Math.min(50, sampleProblemIds.length));
-  const made = { bookmark: 0, review: 0, message: 0, 'problem edit': 0 };
+  const voted = await votedBlogs(origin, writers);
+  const made: Record<WriteKind, number> = {
+    bookmark: 0,
+    review: 0,
+    message: 0,
+    'problem edit': 0,
+    vote: 0,
+  };
   let turn = 0;
   const make = (kind: WriteKind, index: number): BenchRequest => {
     const writer = turnOf(writers, index);
@@ -141,6 +172,18 @@ export async function prepareWrites(input: WritePlanInput): Promise<WritePlan> {
       if (slot === undefined) throw new Error(`More reviews than the ${slots.length} prepared`);
       const body = { rating: 1 + (index % 5), comment: `Bench review ${index}: neat reduction.` };
       return post(slot.writer, `/api/problem/${slot.problemId}/addreview`, body);
+    }
+    if (kind === 'vote') {
+      // +1, then −1 by the same writer on the same blog at the next turn: every vote moves the
+      // blog's score (and its author's contribution), run after run.
+      const pair = Math.floor(index / 2);
+      const blogId = turnOf(voted, pair);
+      return {
+        method: 'PUT',
+        path: `/api/votes/blog/${blogId}`,
+        cookie: turnOf(writers, pair).cookie,
+        body: JSON.stringify({ value: index % 2 === 0 ? 1 : -1 }),
+      };
     }
     if (kind === 'message') {
       const reader = turnOf(readers, index);
@@ -166,6 +209,7 @@ export async function prepareWrites(input: WritePlanInput): Promise<WritePlan> {
         ...bookmarked,
       ]),
     ],
+    blogIds: voted,
     next: () => {
       const kind = writeKinds[turn % writeKinds.length] ?? 'bookmark';
       turn += 1;

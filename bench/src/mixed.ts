@@ -7,7 +7,7 @@ import { distinctUrls, mixedReads } from './mixed-reads.ts';
 import type { MixedRead, MixedReadCounts } from './mixed-reads.ts';
 import { runMixed } from './mixed-run.ts';
 import type { Latency, MixedRunResult, RunLength } from './mixed-run.ts';
-import { prepareWrites } from './mixed-writes.ts';
+import { prepareWrites, writeKinds } from './mixed-writes.ts';
 import type { WritePlan } from './mixed-writes.ts';
 import { dropRedisKeys } from './realtime-runs.ts';
 import { probeRedis } from './redis-probe.ts';
@@ -60,14 +60,14 @@ export interface PreparedMixed {
 
 const elapsedSince = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-/** Reviews the runs of `setups` add in all: a quarter of the writes, with room to spare. */
+/** Reviews the runs of `setups` add in all: one write in each round of kinds, with room to spare. */
 function reviewsNeeded(setups: readonly Setup[], options: MixedOptions): number {
   const writes = setups.reduce(
     (sum, setup) => sum + setup.rates.reduce((total, rate) => total + rate, 0),
     0,
   );
   // A run can outlast its nominal length a little (the load tool stops at a sample tick).
-  return Math.ceil((writes * (options.real.seconds + 2)) / 4) + 10;
+  return Math.ceil((writes * (options.real.seconds + 2)) / writeKinds.length) + 10;
 }
 
 /**
@@ -105,6 +105,7 @@ export async function prepareMixed(
         readers,
         writerIds: writers.map((writer) => writer.userId),
         writtenProblemIds: plan.problemIds,
+        votedBlogIds: plan.blogIds,
         counts: options.counts,
       },
       answers,
