@@ -45,6 +45,7 @@ describe('loadConfig defaults', () => {
         messagesPer30s: 20,
         invitationsPerDay: 20,
         aiPerMin: 10,
+        feedPerHour: 60,
         aiPerDay: 200,
         searchPerMin: 30,
         postsPerMin: 10,

@@ -3,4 +3,4 @@
  * its routes and its jobs, mounted by features/index.ts. Keys themselves are lib/problem-keys.ts.
  */
 export { problemImportRoutes } from './routes.ts';
-export { problemImportJobsOf, registerProblemImportJobs } from './jobs.ts';
+export { problemImportJobsOf, registerProblemImportJobs, sendFirstRefreshes } from './jobs.ts';

@@ -51,7 +51,11 @@ export function problemImportJobsOf(jobs: Jobs): ProblemImportJobs {
   return found;
 }
 
-/** Defines the jobs and, once the app is ready, starts the backfill and any first refresh. */
+/**
+ * Defines the jobs; once the app is ready, starts the backfill, and once it serves, the first
+ * refresh of a list the catalog lacks (an app that is only built, or fails to listen, calls no
+ * site).
+ */
 export function registerProblemImportJobs(app: FastifyInstance, services: Services): void {
   const jobs = problemImportJobs(services, catalogSourcesOf(app.config));
   app.jobs.define(jobs.codeforces);
@@ -60,7 +64,19 @@ export function registerProblemImportJobs(app: FastifyInstance, services: Servic
   registered.set(app.jobs, jobs);
   app.addHook('onReady', async () => {
     await app.jobs.send(jobs.backfill, {});
-    if (await isEmpty(app.db, 'codeforces')) await app.jobs.send(jobs.codeforces, {});
-    if (await isEmpty(app.db, 'atcoder')) await app.jobs.send(jobs.atcoder, {});
   });
+  app.addHook('onListen', async () => {
+    await sendFirstRefreshes(app, jobs).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'The first refresh of the problem catalog was not queued');
+    });
+  });
+}
+
+/** Sends the refresh of each list the catalog has nothing of yet. */
+export async function sendFirstRefreshes(
+  app: FastifyInstance,
+  jobs: ProblemImportJobs,
+): Promise<void> {
+  if (await isEmpty(app.db, 'codeforces')) await app.jobs.send(jobs.codeforces, {});
+  if (await isEmpty(app.db, 'atcoder')) await app.jobs.send(jobs.atcoder, {});
 }

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { importMessages } from '@upsolve/contract';
 import type { ImportSite, ProblemLookupResponse } from '@upsolve/contract';
 import type { Database } from '../../db/client.ts';
-import { isImportSite, problemKeyOf } from '../../lib/problem-keys.ts';
 import { canonicalEntry } from '../../lib/site-catalog.ts';
 import { fetchSiteJson, SiteUnavailableError } from '../../lib/site-fetch.ts';
-import { AppError, notFound, validationError } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { assertImportableLink } from './policy.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findSharedByKey } from '../problems/index.ts';
 import { isEmpty, refreshSite, storeRows } from './catalog.ts';
@@ -103,10 +103,7 @@ export async function lookupProblem(
   viewer: SessionUser,
   url: string,
 ): Promise<ProblemLookupResponse> {
-  const found = problemKeyOf(url);
-  if (found === null || !isImportSite(found.site)) {
-    throw validationError({ url: importMessages.unsupported }, importMessages.unsupported);
-  }
+  const found = assertImportableLink(url);
   const { site } = found;
   let entry;
   try {

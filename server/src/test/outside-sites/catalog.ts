@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Environment } from '../../config.ts';
+import { problemImportJobsOf, sendFirstRefreshes } from '../../features/problem-import/index.ts';
 import { createTestApp } from '../harness.ts';
 import type { TestApp } from '../harness.ts';
 import { untilLastRun } from '../jobs.ts';
@@ -46,7 +47,7 @@ export interface CatalogTestApp {
 }
 
 /**
- * A test app whose sites are the fakes, started for the file once both lists' start-up refreshes
+ * A test app whose sites are the fakes, started for the file once both lists' first refreshes
  * have stored the fixtures.
  */
 export function useCatalogApp(): CatalogTestApp {
@@ -57,6 +58,8 @@ export function useCatalogApp(): CatalogTestApp {
     await serveCatalogFixtures(fake);
     t = await createTestApp({ env: catalogEnv(fake) });
     await t.app.ready();
+    // As a listening server does: a test app only injects, so it is told to.
+    await sendFirstRefreshes(t.app, problemImportJobsOf(t.app.jobs));
     for (const site of ['codeforces', 'atcoder']) {
       await untilLastRun(t.app.jobs, `problem-import.refresh-${site}`, (run) => run.runs > 0);
     }
