@@ -116,6 +116,17 @@ function decodedSegment(segment: string): string {
   }
 }
 
+/** Each known site: its hosts, and the key of a path naming one of its problems. */
+const knownSites: [
+  ImportSite,
+  RegExp,
+  (segments: string[]) => { key: string; link: string } | null,
+][] = [
+  ['codeforces', codeforcesHosts, codeforcesKey],
+  ['atcoder', atcoderHosts, atcoderKey],
+  ['leetcode', leetcodeHosts, leetcodeKey],
+];
+
 /**
  * The key of a problem link; null for text that is not an http(s) URL. A link of a known site that
  * names no problem of it (a contest's page) gets the cleaned URL as its key, site `other`.
@@ -133,16 +144,7 @@ export function problemKeyOf(text: string): ProblemKey | null {
     .split('/')
     .filter((segment) => segment !== '')
     .map(decodedSegment);
-  const known: [
-    ImportSite,
-    RegExp,
-    (segments: string[]) => { key: string; link: string } | null,
-  ][] = [
-    ['codeforces', codeforcesHosts, codeforcesKey],
-    ['atcoder', atcoderHosts, atcoderKey],
-    ['leetcode', leetcodeHosts, leetcodeKey],
-  ];
-  for (const [site, hosts, keyOf] of known) {
+  for (const [site, hosts, keyOf] of knownSites) {
     if (!hosts.test(host)) continue;
     const found = keyOf(segments);
     if (found !== null) return { site, ...found };

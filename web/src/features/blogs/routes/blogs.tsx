@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useState } from 'react';
 import { useBlogs } from '../api/blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
+import { Stat } from '@/components/ui/stat.tsx';
 
 const sortOptions: SegmentedOption<BlogSort>[] = [
   { value: 'new', label: 'Newest', icon: CalendarDays },
@@ -23,15 +24,6 @@ const sortOptions: SegmentedOption<BlogSort>[] = [
 
 const isSort = (value: string | null): value is BlogSort =>
   blogSorts.some((sort) => sort === value);
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col rounded-xl border border-border bg-surface px-4 py-3 shadow-card">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 function BlogsSkeleton() {
   return (

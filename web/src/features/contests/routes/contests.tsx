@@ -28,6 +28,7 @@ import {
 } from '../lib/calendar.ts';
 import { dayKeyOfSeconds, formatDay, isDayKey, viewerTimeZone, type DayKey } from '../lib/time.ts';
 import { useNowSeconds } from '../lib/use-now.ts';
+import { Stat } from '@/components/ui/stat.tsx';
 
 type View = 'upcoming' | 'past';
 
@@ -35,15 +36,6 @@ const viewOptions: SegmentedOption<View>[] = [
   { value: 'upcoming', label: 'Upcoming', icon: CalendarDays },
   { value: 'past', label: 'Past', icon: ListChecks },
 ];
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col rounded-xl border border-border bg-surface px-4 py-3 shadow-card">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 function CalendarSkeleton() {
   return (
