@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { builds, staleBuilds } from '../../scripts/builds.mjs';
+import { outsideSitesEnv } from '../../server/src/test/outside-sites/fake-sites.ts';
 import { repoRoot } from './paths.ts';
 
 export interface ServerOptions {
@@ -99,11 +100,7 @@ export function findFreePort(): Promise<number> {
  * No test server reaches the internet: every outside site's base URL points at a port nobody
  * listens on (the discard port), unless a test gives the address of its fake sites.
  */
-const unreachableOutsideSites = Object.fromEntries(
-  ['CODEFORCES_API', 'ATCODER_API', 'CODECHEF_API', 'LEETCODE_API', 'ATCODER_PROBLEMS_API'].map(
-    (name) => [name, 'http://127.0.0.1:9'],
-  ),
-);
+const unreachableOutsideSites = outsideSitesEnv('http://127.0.0.1:9');
 
 function serverEnvironment(port: number, dataDir: string, extra: Record<string, string>) {
   const inherited = Object.entries(process.env).filter(

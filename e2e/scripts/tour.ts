@@ -18,10 +18,13 @@ import { uniqueUser } from '../harness/users.ts';
 import type { TestUser } from '../harness/users.ts';
 import {
   contestShiftMs,
-  contestSitesEnv,
   routeContestSites,
 } from '../../server/src/test/outside-sites/contest-fixtures.ts';
-import { fixture, startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
+import {
+  fixture,
+  outsideSitesEnv,
+  startFakeSites,
+} from '../../server/src/test/outside-sites/fake-sites.ts';
 
 const outputDir = path.join(artifactsDir, 'tour');
 
@@ -298,7 +301,7 @@ await mkdir(outputDir, { recursive: true });
 const sites = await startFakeSites();
 await routeContestSites(sites, contestShiftMs());
 sites.route('/codeforces/api/problemset.problems', await fixture('codeforces-problems.json'));
-const server = await startServer({ env: contestSitesEnv(sites.origin) });
+const server = await startServer({ env: outsideSitesEnv(sites.origin) });
 let reviewerSocket: ReturnType<typeof connectAs> | undefined;
 try {
   const author = await signUp(server.origin, 'ada');

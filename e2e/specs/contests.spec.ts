@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import {
   contestShiftMs,
-  contestSitesEnv,
   routeContestSites,
 } from '../../server/src/test/outside-sites/contest-fixtures.ts';
-import { startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
+import { outsideSitesEnv, startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
 import type { FakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
 import { useApp } from '../harness/app.ts';
 import { expectNoSeriousA11yViolations } from '../harness/axe.ts';
@@ -31,7 +30,7 @@ const { test, server } = useApp(() => {
   if (sites === undefined) throw new Error('The fake contest sites did not start');
   return {
     env: {
-      ...contestSitesEnv(sites.origin),
+      ...outsideSitesEnv(sites.origin),
       // 'Contests refreshed' (info) says the start-up refresh has stored the calendar.
       LOG_LEVEL: 'info',
       RATE_LIMIT_SIGNUP_PER_HOUR: '1000',

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { outsideSitesEnv, startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
 import { callApi } from '../harness/http.ts';
 import { startServer } from '../harness/server.ts';
 import { uniqueUser } from '../harness/users.ts';
@@ -48,13 +49,20 @@ describe('npm start speaks to a newcomer', () => {
   });
 
   test('once the database holds an account, no demo data is suggested; Ctrl+C stops it with one plain line', async () => {
-    const env = { LOG_LEVEL: 'info' };
-    const server = await startServer({ name: 'third start', dataDir, env, supervised: true });
-    await server.printed('Stop:');
-    expect(server.output()).not.toContain('Demo data:');
-    // A terminal's Ctrl+C signals the whole foreground group: npm, its script and the server.
-    await server.stop('SIGINT');
-    const afterBanner = server.output().slice(server.output().indexOf('Stop:'));
-    expect(afterBanner.split('\n').slice(1).join('\n').trim()).toBe('Upsolve stopped.');
+    // Every outside site hangs, so the start-up refreshes are still waiting when Ctrl+C comes:
+    // the jobs stopped with the server must not print a line each.
+    const sites = await startFakeSites('hang');
+    try {
+      const env = { LOG_LEVEL: 'info', ...outsideSitesEnv(sites.origin) };
+      const server = await startServer({ name: 'third start', dataDir, env, supervised: true });
+      await server.printed('Stop:');
+      expect(server.output()).not.toContain('Demo data:');
+      const beforeCtrlC = server.output().length;
+      // A terminal's Ctrl+C signals the whole foreground group: npm, its script and the server.
+      await server.stop('SIGINT');
+      expect(server.output().slice(beforeCtrlC).trim()).toBe('Upsolve stopped.');
+    } finally {
+      await sites.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import type { App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config, Environment } from '../config.ts';
+import { outsideSitesEnv } from './outside-sites/fake-sites.ts';
 import { createPglite, databaseFromPglite, databaseFromPool } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -74,11 +75,7 @@ const noSite = 'http://127.0.0.1:9';
 export function testConfig(env: Environment = {}): Config {
   const unlimited = String(1_000_000);
   return loadConfig({
-    CODEFORCES_API: `${noSite}/codeforces/api`,
-    ATCODER_API: `${noSite}/atcoder`,
-    CODECHEF_API: `${noSite}/codechef/api`,
-    LEETCODE_API: `${noSite}/leetcode/graphql`,
-    ATCODER_PROBLEMS_API: `${noSite}/atcoder-problems`,
+    ...outsideSitesEnv(noSite),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     HOST: '127.0.0.1',

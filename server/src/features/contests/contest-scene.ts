@@ -8,12 +8,8 @@ import { callAs } from '../../test/actors.ts';
 import { createTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { untilLastRun } from '../../test/jobs.ts';
-import {
-  contestShiftMs,
-  contestSitesEnv,
-  routeContestSites,
-} from '../../test/outside-sites/contest-fixtures.ts';
-import { startFakeSites } from '../../test/outside-sites/fake-sites.ts';
+import { contestShiftMs, routeContestSites } from '../../test/outside-sites/contest-fixtures.ts';
+import { outsideSitesEnv, startFakeSites } from '../../test/outside-sites/fake-sites.ts';
 import type { FakeSites } from '../../test/outside-sites/fake-sites.ts';
 
 /** A test app whose contest sources are the fake sites, answering the recorded lists. */
@@ -42,7 +38,7 @@ export function useContestScene(env: Record<string, string> = {}): ContestScene 
   beforeAll(async () => {
     const sites = await startFakeSites();
     await routeContestSites(sites, shiftMs);
-    const t = await createTestApp({ env: { ...contestSitesEnv(sites.origin), ...env } });
+    const t = await createTestApp({ env: { ...outsideSitesEnv(sites.origin), ...env } });
     started = { t, sites };
     // The refresh a server runs as it starts listening (features/contests/jobs.ts).
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -227,7 +227,12 @@ export class JobRunner implements Jobs {
         : this.#boss.fail(job.name, fetched.id, { message: errorText(outcome.error) }),
     );
     if (!outcome.ok) {
-      this.#log.warn({ err: outcome.error, job: runName, jobId: fetched.id }, 'A job run failed');
+      // A run cut short by the server stopping is retried later: nothing an operator must act on,
+      // and Ctrl+C should print one line, not one per job in flight.
+      const interrupted = outcome.error === this.#closing.signal.reason;
+      const where = { err: outcome.error, job: runName, jobId: fetched.id };
+      if (interrupted) this.#log.debug(where, 'A job run was stopped with the server');
+      else this.#log.warn(where, 'A job run failed');
     }
     const finished: FinishedRun = {
       name: job.name,

@@ -109,16 +109,6 @@ export const contestPaths = {
   leetcode: '/leetcode/graphql',
 } as const;
 
-/** The base-URL settings that send every contest source to the fake sites at `origin`. */
-export function contestSitesEnv(origin: string): Record<string, string> {
-  return {
-    CODEFORCES_API: `${origin}/codeforces/api`,
-    ATCODER_API: `${origin}/atcoder`,
-    CODECHEF_API: `${origin}/codechef/api`,
-    LEETCODE_API: `${origin}/leetcode/graphql`,
-  };
-}
-
 /** Has the fake sites answer every contest source with its recorded list, moved by `shiftMs`. */
 export async function routeContestSites(sites: FakeSites, shiftMs: number): Promise<void> {
   sites.route(contestPaths.codeforces, await contestFixture('codeforces-contests.json', shiftMs));

@@ -41,6 +41,20 @@ export interface FakeSites {
 
 const fixturesDir = path.join(import.meta.dirname, 'fixtures');
 
+/**
+ * Every outside site's base-URL setting, pointed at `origin` under the site's own prefix: the
+ * fake sites' address in tests of the sites, an address nobody answers everywhere else.
+ */
+export function outsideSitesEnv(origin: string): Record<string, string> {
+  return {
+    CODEFORCES_API: `${origin}/codeforces/api`,
+    ATCODER_API: `${origin}/atcoder`,
+    CODECHEF_API: `${origin}/codechef/api`,
+    LEETCODE_API: `${origin}/leetcode/graphql`,
+    ATCODER_PROBLEMS_API: `${origin}/atcoder-problems`,
+  };
+}
+
 /** A recorded response from `fixtures/` as a JSON answer. */
 export async function fixture(name: string): Promise<FakeAnswer> {
   const body = await readFile(path.join(fixturesDir, name), 'utf8');
@@ -57,7 +71,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFakeSites(): Promise<FakeSites> {
+/** `unrouted` answers every path no test routed: by default a 404 naming the path. */
+export async function startFakeSites(unrouted?: FakeRoute): Promise<FakeSites> {
   const routes = new Map<string, FakeRoute>();
   const requests: FakeRequest[] = [];
   const hung = new Set<ServerResponse>();
@@ -71,7 +86,7 @@ export async function startFakeSites(): Promise<FakeSites> {
       };
       requests.push(heard);
       const pathname = new URL(heard.url, 'http://fake').pathname;
-      const route = routes.get(pathname);
+      const route = routes.get(pathname) ?? unrouted;
       if (route === 'hang') {
         hung.add(response);
         response.on('close', () => hung.delete(response));

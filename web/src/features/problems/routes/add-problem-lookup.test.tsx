@@ -38,15 +38,21 @@ describe('add problem: looking a link up', () => {
 
   it('fills the title, tags and platform from a pasted Codeforces link and shows its rating, busy meanwhile', async () => {
     const user = userEvent.setup({ delay: null });
+    const asked = deferred<true>();
     const answer = deferred<Response>();
     const { queriesTo } = mockApi({
       'GET /api/check-auth': signedIn,
-      [lookupCall]: () => answer.promise,
+      [lookupCall]: () => {
+        asked.resolve(true);
+        return answer.promise;
+      },
     });
     renderApp('/addproblem');
     await screen.findByRole('heading', { name: 'Basic Information' });
 
     await pasteLink(user, codeforcesLink);
+    // The lookup waits for typing to pause: await the request itself, not a guess at its delay.
+    await asked.promise;
 
     expect(await screen.findByText('Looking the problem up on Codeforces...')).toBeInTheDocument();
     expect(lookupStatus()).toHaveAttribute('aria-busy', 'true');
@@ -62,10 +68,11 @@ describe('add problem: looking a link up', () => {
     );
 
     expect(await screen.findByText('Codeforces rating 1500')).toBeInTheDocument();
+    // The form is filled once the answer has rendered: wait for the line that says so.
+    await waitFor(() => expect(lookupStatus()).toHaveTextContent('Filled in the title and tags.'));
     expect(screen.getByLabelText('Title')).toHaveValue('Watermelon');
-    await waitFor(() => expect(tagButtons()).toEqual(['brute force', 'math']));
+    expect(tagButtons()).toEqual(['brute force', 'math']);
     expect(screen.getByLabelText('Platform Name')).toHaveValue('Codeforces');
-    expect(lookupStatus()).toHaveTextContent('Filled in the title and tags.');
     expect(lookupStatus()).toHaveAttribute('aria-busy', 'false');
     expect(screen.queryByText('Looking the problem up on Codeforces...')).not.toBeInTheDocument();
   });
