@@ -23,3 +23,4 @@ export * from './moderation.ts';
 export * from './contests.ts';
 export * from './problem-import.ts';
 export * from './links.ts';
+export * from './ai.ts';

@@ -54,6 +54,14 @@ export const limits = {
   linkName: 100,
   /** How many links one user may save (the Important Links page lists them all, in their order). */
   linksPerUser: 200,
+  /** A question to the AI assistant. */
+  aiContent: 8_000,
+  /** An AI conversation's title (one line). */
+  aiConversationTitle: 100,
+  /** How many conversations the AI chat's sidebar lists, most recently used first. */
+  aiConversationsListed: 100,
+  /** The rungs of the hint ladder: the area, the key observation, the algorithm, the full explanation. */
+  aiHintRungs: 4,
   problemRatingMin: 1,
   problemRatingMax: 10,
   reviewRatingMin: 1,

@@ -19,3 +19,4 @@ export * from './reports.ts';
 export * from './contests.ts';
 export * from './site-problems.ts';
 export * from './links.ts';
+export * from './ai.ts';
