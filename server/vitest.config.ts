@@ -13,8 +13,9 @@ function serverProject(
       name,
       root,
       include: ['src/**/*.test.ts'],
-      // `*.postgres.test.ts` checks what only PostgreSQL has (named statements, several connections).
-      exclude: database === 'pglite' ? ['src/**/*.postgres.test.ts'] : [],
+      // `*.postgres.test.ts` checks what only PostgreSQL has (named statements, several
+      // connections), `*.pglite.test.ts` what only the embedded database has (its upkeep).
+      exclude: [database === 'pglite' ? 'src/**/*.postgres.test.ts' : 'src/**/*.pglite.test.ts'],
       globalSetup: ['src/test/global-setup.ts'],
       // Read by src/test/test-database.ts to pick the database each test file gets.
       env: { UPSOLVE_TEST_DATABASE: database },

@@ -25,6 +25,11 @@ export const cacheTags = {
    * writes it): an edit drops exactly the ones it changes the answer of (its subscribers ask).
    */
   problemMatches: (matching: string) => `${problemMatchesPrefix}${matching}`,
+  /**
+   * The order of a list sorted by a count (`solved`: solutions, `rated`: the mean review): a
+   * problem's new count can move it onto a page that does not show it yet. Marked stale, as cards.
+   */
+  problemOrder: (sort: 'solved' | 'rated') => `problems:order:${sort}`,
   /** The leaderboard: solutions on public problems. */
   leaderboard: 'leaderboard',
   /** A user's public profile. */

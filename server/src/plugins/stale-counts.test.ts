@@ -85,6 +85,50 @@ describe('counts on cached list cards', () => {
     expect((await card(t, author, search)).card?.solutionsCount).toBe(1);
   });
 
+  it.each([
+    ['rated', 'review'],
+    ['solved', 'solution'],
+  ] as const)(
+    'moves a problem onto a cached page sorted by %s when a %s raises it above that page',
+    async (sort, write) => {
+      const [owner, helper, writer, observer] = [
+        await signedInActor(t),
+        await signedInActor(t),
+        await signedInActor(t),
+        await signedInActor(t),
+      ];
+      const word = `quince${crypto.randomUUID().slice(0, 8)}`;
+      const add = async (title: string) => {
+        const added = await callAs(
+          t,
+          owner,
+          'POST',
+          '/api/addproblem',
+          validProblemBody({ title }),
+        );
+        return (added.json() as { problem: { _id: string } }).problem._id;
+      };
+      const [leading, rising] = [await add(`Lead the ${word}`), await add(`Raise the ${word}`)];
+      // A review of `rating`, or a solution, posted on the problem.
+      const post = (by: Actor, problemId: string, rating: number) =>
+        write === 'review'
+          ? callAs(t, by, 'POST', `/api/problem/${problemId}/addreview`, { ...validReview, rating })
+          : callAs(t, by, 'POST', `/api/problem/${problemId}/addsolution`, validSolution);
+      expect((await post(observer, leading, 2)).statusCode).toBe(201);
+      const firstPage = `/api/dashboard?q=${word}&sort=${sort}&limit=1`;
+      expect((await card(t, observer, firstPage)).card?._id).toBe(leading);
+
+      // Two reviews of 5 beat one of 2, two solutions beat one: the rising problem now leads.
+      for (const by of [helper, writer]) {
+        const heard = heardEvent(t, `${write}.added`);
+        expect((await post(by, rising, 5)).statusCode).toBe(201);
+        await heard;
+      }
+
+      expect((await card(t, writer, firstPage)).card?._id).toBe(rising);
+    },
+  );
+
   it('takes a problem made private off every list at once, though its card was stale', async () => {
     const [owner, reviewer, observer] = [
       await signedInActor(t),

@@ -51,14 +51,17 @@ function matchQueryOf(query: MatchQuery): MatchQuery | null {
 
 /**
  * The partitions a dashboard page's membership depends on (lib/cache-tags.ts): its platform's list
- * (or all platforms'), and, when it searches or filters, what it matches (an edit asks whether
- * it changed that, see below). The problems it shows are added from its body.
+ * (or all platforms'), when it searches or filters, what it matches (an edit asks whether it
+ * changed that, see below), and when it sorts by a count, that order. The problems it shows are
+ * added from its body.
  */
 export function dashboardTags(query: DashboardQueryParsed): string[] {
   const platform = query.platform === undefined || query.platform === '' ? null : query.platform;
   const tags = [cacheTags.problemList(platform)];
   const matching = matchQueryOf(query);
   if (matching !== null) tags.push(cacheTags.problemMatches(JSON.stringify(matching)));
+  if (query.sort === 'solved' || query.sort === 'rated')
+    tags.push(cacheTags.problemOrder(query.sort));
   return tags;
 }
 

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { outsideSiteTurns, signinFailures } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/harness.ts';
 import type { TestDatabase } from '../../test/harness.ts';
-import { testDatabaseKind } from '../../test/test-database.ts';
 import {
   analyzeChangedTables,
   checkpointIfLogGrew,
@@ -12,10 +11,10 @@ import {
 } from './embedded-maintenance.ts';
 
 /**
- * The embedded database's upkeep. Only there: PostgreSQL's autovacuum may analyze or vacuum the
+ * The embedded database's upkeep, tested only there (`*.pglite.test.ts`): PostgreSQL's autovacuum may analyze or vacuum the
  * same tables at any moment, and ALTER SYSTEM would change the test server itself.
  */
-describe.runIf(testDatabaseKind() === 'pglite')('the embedded database’s upkeep', () => {
+describe('the embedded database’s upkeep', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
