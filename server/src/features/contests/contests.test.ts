@@ -69,7 +69,7 @@ describe('GET /api/contests', () => {
     expect(idsOf(answer, 'codeforces')).toEqual(['2199', '2198', '2197', '2195', '2190']);
     expect(idsOf(answer, 'atcoder')).toEqual(['abc432', 'arc210', 'abc431', 'agc075']);
     expect(idsOf(answer)).not.toContain('2150');
-    expect(idsOf(answer)).not.toContain('weekly-contest-1');
+    expect(idsOf(answer)).not.toContain('warm-up-contest');
     const starts = answer.contests.map((contest) => contest.startTimeSeconds);
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
     expect(answer.contests.every((contest) => contest.phase === 'FINISHED')).toBe(true);

@@ -29,7 +29,7 @@ async function refresh(site: 'codeforces' | 'atcoder') {
 
 describe("the sites' problem catalog", () => {
   it('holds Codeforces problems with their rating and tags, twins under the lowest contest id', async () => {
-    // Round #631: Div. 2 (1330) and Div. 1 (1329) started together; 1330C is 1329A.
+    // Round 631: Div. 2 (1330) and Div. 1 (1329) started together; 1330C is 1329A.
     expect(await entry('codeforces:1330C')).toMatchObject({
       canonicalKey: 'codeforces:1329A',
       title: 'Dreamoon Likes Coloring',
@@ -98,7 +98,7 @@ describe("the sites' problem catalog", () => {
 
   it("moves problems saved under a twin's key to the canonical key when a refresh learns of the twins", async () => {
     const owner = await signedInActor(t());
-    // Codeforces lists Round #631's Div. 1 as starting later: no twins yet.
+    // Codeforces lists Round 631's Div. 1 as starting later: no twins yet.
     const contests = JSON.parse((await fixture('codeforces-problems-contests.json')).body) as {
       result: { id: number; startTimeSeconds: number }[];
     };

@@ -82,7 +82,11 @@ export const atcoderProblemSchema = z.object({
   name: z.string().min(1),
 });
 
-/** problem-models.json: the estimate per task id; `difficulty` is missing for some tasks. */
+/**
+ * problem-models.json: the models per task id. An estimate AtCoder Problems could not make is left
+ * out of its task's object (older dumps wrote it as null), so `difficulty` may be absent; a task in
+ * no rated contest has no entry at all.
+ */
 export const atcoderModelsSchema = z.record(
   z.string(),
   z.object({ difficulty: z.number().nullish() }).loose(),

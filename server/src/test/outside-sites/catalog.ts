@@ -11,6 +11,23 @@ import type { FakeSites } from './fake-sites.ts';
  * The sites' problem data as the catalog reads it, served by the fake sites from the recorded
  * fixtures: Codeforces under `/cf`, AtCoder Problems under `/ap`, LeetCode's GraphQL at
  * `/lc/graphql` (two-sum known, any other slug unknown).
+ *
+ * Where each fixture's shape was checked (public code and recordings, repository and path):
+ *
+ * - codeforces-problems.json (`problemset.problems`: `problems` and `problemStatistics`) and
+ *   codeforces-problems-contests.json (`contest.list`; rounds named without `#` since 2023):
+ *   yunseohyun07/contest-radar tests/fixtures/codeforces.json (a contest's fields) and
+ *   Rutika-B/Codeforces-API lib/models/codeforces_userStatus_model.dart (problem objects of
+ *   Round 843, `points` a float, and the round's start).
+ * - atcoder-problems-merged.json: kenkoooo/AtCoderProblems atcoder-problems-backend/src/bin/
+ *   dump-json.rs (`MergedProblem`: its fields, nullable ones as null, sorted by id) and
+ *   atcoder-problems-frontend/src/interfaces/MergedProblem.ts.
+ * - atcoder-problems-models.json: kenkoooo/AtCoderProblems estimator/models.py and
+ *   estimator/main.py (a model's fields; what was not estimated is left out, not null) and
+ *   atcoder-problems-frontend/src/interfaces/ProblemModel.ts.
+ * - leetcode-problems-*.json: GraphQL answers only the fields asked for (`leetcodeQuery`);
+ *   phantompunk/kata internal/leetcode/client_test.go (an unknown slug is
+ *   `{"data":{"question":null}}` with HTTP 200).
  */
 export const catalogPaths = {
   codeforcesProblems: '/cf/problemset.problems',

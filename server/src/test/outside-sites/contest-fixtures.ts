@@ -15,15 +15,37 @@ import type { FakeAnswer, FakeSites } from './fake-sites.ts';
  * - `atcoder-contests.html`: the contests page (`/contests/?lang=en`) with its permanent,
  *   upcoming and recent tables, times in JST: ABC 433 (1 h 40 min), ARC 211 (exactly 2 h),
  *   ABC 434, AHC 058 (4 h); recent ABC 432, ARC 210, ABC 431, AGC 075 (3 h 30 min) and ABC 420
- *   (over 90 days).
+ *   (over 90 days). The live recent table holds the last 50 contests; this one is cut to five.
  * - `codechef-contests.json`: `list/contests/all`: Starters 213 and 214 ahead (2 h, Wednesdays
  *   20:00 IST), Starters 211, 210, 209 (2 h 15 min) past and 199 (over 90 days), a skill test.
  * - `leetcode-contests.json`: GraphQL `allContests`: Weekly 478 and 479 (Sundays 02:30 UTC),
- *   Biweekly 171 ahead, all 1 h 30 min; past ones back to Weekly Contest 1 (2016).
+ *   Biweekly 171 ahead, all 1 h 30 min; past ones back to 2016's Weekly Contest 2 (2 h 30 min,
+ *   slug `leetcode-weekly-contest-2`) and the Warm Up Contest (24 h), as LeetCode lists them.
  * - Bad answers: `codeforces-contests-absurd.json` (one contest without a start time, one with a
  *   negative duration, one good), `codeforces-contests-failed.json` (`status: FAILED`),
  *   `leetcode-contests-errors.json` (GraphQL errors, no data), `atcoder-contests-maintenance.html`
  *   (a page without contest tables).
+ *
+ * Where each shape was checked (public recordings and parsers, repository and path):
+ *
+ * - codeforces-contests*.json: yunseohyun07/contest-radar tests/fixtures/codeforces.json (a 2026
+ *   `contest.list` answer: the same eight fields, seconds, unnumbered upcoming rounds), and
+ *   meooow25/carrot carrot/src/background/cf-api.js (a refusal is `{status: "FAILED", comment}`).
+ * - atcoder-contests.html: yunseohyun07/contest-radar tests/fixtures/atcoder.html (2026 rows:
+ *   headers, `time.fixtime-full`, link in the second cell, `HH:MM` third, ` - 1999` fourth, AHC
+ *   marks without a colour class), tbistr/atcoder-go atcodergo/parse/testdata/contest.html (a
+ *   whole 2023 page: the table ids, their order, 50 recent rows, the closing "More..." link),
+ *   kenkoooo/AtCoderProblems atcoder-problems-backend/atcoder-client/test_resources/contests at
+ *   bb47865 (the archive page's own, unformatted markup) and estimator/main.py (rated ranges
+ *   written with `-` since late 2025).
+ * - codechef-contests.json: checked earlier against public parsers, not re-sourced here.
+ * - leetcode-contests.json: Alston-Tang/LeetcodeSync model/ContestList.js (a whole `allContests`
+ *   answer, newest first, down to the 2016 contests and their slugs) and yunseohyun07/contest-radar
+ *   tests/fixtures/leetcode.json (2026 entries with the four fields we ask for).
+ * - leetcode-contests-errors.json: graphql/graphql-spec spec/Section 7 -- Response.md (`errors`
+ *   with `message` and `locations`, no `data` when validation fails); LeetCode sends it with
+ *   HTTP 400, so through site-fetch it reads as "LeetCode answered 400".
+ * - atcoder-contests-maintenance.html: written by hand; no public recording of it was found.
  *
  * They were recorded at `contestsRecordedAt`, and nothing in them starts or ends in the week
  * before: a test moves every time by whole weeks (`contestShiftMs`) so that the recording moment

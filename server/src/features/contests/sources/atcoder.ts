@@ -11,11 +11,12 @@ export const atcoderSite: OutsideSite = { id: 'atcoder', label: 'AtCoder', inter
 /**
  * AtCoder has no contest API: its contests page (`{ATCODER_API}/contests/?lang=en`) holds the
  * tables `#contest-table-action` (running, only while one is), `#contest-table-upcoming` and
- * `#contest-table-recent` (the latest ten or so), each row being
- * `<td><a href="…timeanddate…"><time class="fixtime fixtime-full">2026-11-28 21:00:00+0900</time></a></td>
- * <td><span title="Algorithm">Ⓐ</span> <span class="user-blue">◉</span> <a href="/contests/abc433">name</a></td>
- * <td>01:40</td><td> - 1999</td>` (duration `HH:MM`, hours may pass 99 for long heuristic
- * contests). `#contest-table-permanent` (practice contests, no time) is not a calendar's.
+ * `#contest-table-recent` (the last 50 to end, about half a year, so the 90 days are all there),
+ * each row being
+ * `<td><a href='…timeanddate…'><time class='fixtime fixtime-full'>2026-11-28 21:00:00+0900</time></a></td>
+ * <td ><span title="Algorithm">Ⓐ</span> <span class="user-blue">◉</span> <a href="/contests/abc433">name</a></td>
+ * <td>01:40</td><td> - 1999</td>` (duration `HH:MM`, hours pass 99 for long heuristic contests:
+ * `367:00`). `#contest-table-permanent` (practice contests, no time) is not a calendar's.
  */
 const tableIds = ['contest-table-action', 'contest-table-upcoming', 'contest-table-recent'];
 const timeFormat = 'yyyy-MM-dd HH:mm:ssxx';

@@ -15,8 +15,9 @@ export const codeforcesSite: OutsideSite = {
  * `GET {CODEFORCES_API}/contest.list?gym=false` answers `{status: "OK", result: [...]}`, newest
  * first, each `{id, name, type, phase, frozen, durationSeconds, startTimeSeconds?,
  * relativeTimeSeconds?}`; a contest without a date yet has no `startTimeSeconds`. A refused call
- * answers `{status: "FAILED", comment}`. Phases: `BEFORE`, `CODING`, `PENDING_SYSTEM_TEST`,
- * `SYSTEM_TEST`, `FINISHED`.
+ * answers `{status: "FAILED", comment}`, with HTTP 200 for `Call limit exceeded` but 400 for a
+ * rejected request (which site-fetch reports as the status). Phases: `BEFORE`, `CODING`,
+ * `PENDING_SYSTEM_TEST`, `SYSTEM_TEST`, `FINISHED`.
  */
 const answerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('OK'), result: z.array(z.unknown()) }),

@@ -8,9 +8,11 @@ export const leetcodeSite: OutsideSite = { id: 'leetcode', label: 'LeetCode', in
 
 /**
  * LeetCode's GraphQL endpoint (`POST {LEETCODE_API}`) answers the query below with
- * `{data: {allContests: [{title, titleSlug, startTime, duration}]}}`, newest first and back to
- * Weekly Contest 1 (2016), `startTime` in seconds and `duration` in seconds (5400 for a weekly
- * contest). A query it refuses answers `{errors: [{message, ...}]}` with `data` null or absent.
+ * `{data: {allContests: [{title, titleSlug, startTime, duration}]}}` (only the fields asked for),
+ * newest first and back to the Warm Up Contest (2016), `startTime` in seconds and `duration` in
+ * seconds (5400 for a weekly contest; the 2016 ones ran longer and their slugs start with
+ * `leetcode-`). A query it refuses answers `{errors: [{message, locations}]}` without `data`, with
+ * HTTP 400 for a query its schema rejects (site-fetch then reports the status).
  */
 export const allContestsQuery = '{ allContests { title titleSlug startTime duration } }';
 
