@@ -1,6 +1,7 @@
 /**
- * Nothing of contests is used by another feature: its routes, subscribers and job are mounted by
- * features/index.ts, so its public face is empty (docs/architecture.md, "A feature's public
- * face").
+ * The contests feature's public face: its routes, subscribers and job are mounted by
+ * features/index.ts; problem import asks which Codeforces rounds the calendar knows have started
+ * (docs/architecture.md, "A feature's public face").
  */
-export {};
+export { startedCodeforcesRound } from './rounds.ts';
+export type { StartedRound } from './rounds.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportSite } from '@upsolve/contract';
 import type { Database, Executor } from '../../db/client.ts';
@@ -33,7 +33,7 @@ export interface RefreshContext {
 }
 
 /** Codeforces' answer's `result`, or its failure as the site's unavailability. */
-async function codeforcesResult(
+export async function codeforcesResult(
   site: OutsideSite,
   url: string,
   context: RefreshContext,
@@ -240,4 +240,19 @@ export async function isEmpty(db: Executor, site: ImportSite): Promise<boolean> 
     .where(eq(siteProblems.site, site))
     .limit(1);
   return row === undefined;
+}
+
+/** Whether the catalog holds any problem of Codeforces round `contestId`. */
+export async function hasCodeforcesRound(db: Executor, contestId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ key: siteProblems.key })
+    .from(siteProblems)
+    .where(
+      and(
+        eq(siteProblems.site, 'codeforces'),
+        sql`${siteProblems.key} ~ ${`^codeforces:${contestId}[A-Z]`}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importMessages } from '@upsolve/contract';
 import { callAs, signedInActor } from '../../test/actors.ts';
+import { contests } from '../../db/schema/index.ts';
 import { buildProblem, buildUser } from '../../test/factories.ts';
 import {
   catalogPaths,
@@ -118,6 +119,60 @@ describe('GET /api/problems/lookup', () => {
       _id: saved.json().problem._id,
       title: 'Dreamoon Likes Coloring',
     });
+  });
+
+  it('asks Codeforces about a round newer than its daily list, once, with its twin', async () => {
+    // Round 1075's Div. 1 and Div. 2, on the calendar, started before the list was fetched.
+    const startsAt = new Date(Date.UTC(2026, 10, 22, 14, 35));
+    const round = (contestId: string, division: number) => ({
+      source: 'codeforces' as const,
+      contestId,
+      name: `Codeforces Round 1075 (Div. ${division})`,
+      startsAt,
+      durationSeconds: 7200,
+      url: `https://codeforces.com/contests/${contestId}`,
+    });
+    await app.t.db.insert(contests).values([round('2208', 1), round('2209', 2)]);
+    const asked = () =>
+      app.fake.requests.filter((request) =>
+        request.url.startsWith(catalogPaths.codeforcesStandings),
+      );
+
+    const fresh = await lookup('https://codeforces.com/contest/2209/problem/C');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({
+      key: 'codeforces:2208A',
+      title: 'Lanterns on the Ridge',
+      tags: ['greedy', 'sortings'],
+      difficulty: null,
+    });
+    expect(
+      asked()
+        .map((request) => request.url)
+        .sort(),
+    ).toEqual([
+      `${catalogPaths.codeforcesStandings}?contestId=2208&from=1&count=1`,
+      `${catalogPaths.codeforcesStandings}?contestId=2209&from=1&count=1`,
+    ]);
+    // The round is in the catalog now: its other problems, and a letter it does not have.
+    expect((await lookup('https://codeforces.com/contest/2208/problem/B')).json().title).toBe(
+      'Counting Bridges',
+    );
+    expect((await lookup('https://codeforces.com/contest/2209/problem/F')).statusCode).toBe(404);
+    expect(asked()).toHaveLength(2);
+
+    // A round the calendar does not list, or lists as not started, is not asked about.
+    await app.t.db.insert(contests).values({
+      ...round('2210', 3),
+      startsAt: new Date(Date.now() + 86_400_000),
+    });
+    for (const url of [
+      'https://codeforces.com/contest/2210/problem/A',
+      'https://codeforces.com/contest/2299/problem/A',
+    ]) {
+      expect((await lookup(url)).statusCode).toBe(404);
+    }
+    expect(asked()).toHaveLength(2);
   });
 
   it('refuses a link of another site or not a link at all with 400 naming the sites', async () => {

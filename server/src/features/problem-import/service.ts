@@ -9,6 +9,7 @@ import { assertImportableLink } from './policy.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findSharedByKey } from '../problems/index.ts';
 import { isEmpty, refreshSite, storeRows } from './catalog.ts';
+import { addStartedRound } from './new-round.ts';
 import { toLookupResponse } from './presenter.ts';
 import {
   leetcodeAnswerSchema,
@@ -62,7 +63,8 @@ async function fetchLeetcode(
 
 /**
  * The catalog's entry of `key`. Codeforces and AtCoder are answered from the daily lists; only
- * while a site's list has never been fetched is it fetched now. LeetCode, which has no list, is
+ * while a site's list has never been fetched is it fetched now, and a Codeforces round newer than
+ * the list is asked of Codeforces alone (new-round.ts). LeetCode, which has no list, is
  * asked per question and its answer kept for a day.
  */
 async function entryOf(
@@ -86,9 +88,13 @@ async function entryOf(
       throw error;
     }
   }
-  if (known !== null || !(await isEmpty(db, site))) return known;
-  await refreshSite(site, sources, { db, log });
-  return canonicalEntry(db, key);
+  if (known !== null) return known;
+  if (await isEmpty(db, site)) {
+    await refreshSite(site, sources, { db, log });
+    return canonicalEntry(db, key);
+  }
+  const added = site === 'codeforces' && (await addStartedRound(key, sources, { db, log }));
+  return added ? canonicalEntry(db, key) : null;
 }
 
 /**

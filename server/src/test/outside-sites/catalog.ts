@@ -25,6 +25,10 @@ import type { FakeSites } from './fake-sites.ts';
  * - atcoder-problems-models.json: kenkoooo/AtCoderProblems estimator/models.py and
  *   estimator/main.py (a model's fields; what was not estimated is left out, not null) and
  *   atcoder-problems-frontend/src/interfaces/ProblemModel.ts.
+ * - codeforces-standings-<round>.json (`contest.standings?from=1&count=1`: the round, its
+ *   `problems` as problemset.problems lists them, without a rating in a round's first days, and
+ *   one row): made on the contest.list and problem shapes above, for Round 1075's Div. 1 (2208)
+ *   and Div. 2 (2209), which start together and share a problem.
  * - leetcode-problems-*.json: GraphQL answers only the fields asked for (`leetcodeQuery`);
  *   phantompunk/kata internal/leetcode/client_test.go (an unknown slug is
  *   `{"data":{"question":null}}` with HTTP 200).
@@ -32,6 +36,7 @@ import type { FakeSites } from './fake-sites.ts';
 export const catalogPaths = {
   codeforcesProblems: '/cf/problemset.problems',
   codeforcesContests: '/cf/contest.list',
+  codeforcesStandings: '/cf/contest.standings',
   atcoderMerged: '/ap/resources/merged-problems.json',
   atcoderModels: '/ap/resources/problem-models.json',
   leetcode: '/lc/graphql',
@@ -42,6 +47,18 @@ export async function serveCatalogFixtures(fake: FakeSites): Promise<void> {
   fake.route(catalogPaths.codeforcesContests, await fixture('codeforces-problems-contests.json'));
   fake.route(catalogPaths.atcoderMerged, await fixture('atcoder-problems-merged.json'));
   fake.route(catalogPaths.atcoderModels, await fixture('atcoder-problems-models.json'));
+  const standings = new Map([
+    ['2208', await fixture('codeforces-standings-2208.json')],
+    ['2209', await fixture('codeforces-standings-2209.json')],
+  ]);
+  const unknownRound = {
+    status: 400,
+    body: '{"status":"FAILED","comment":"contestId: Contest with id 2210 has not started"}',
+  };
+  fake.route(catalogPaths.codeforcesStandings, (request) => {
+    const round = new URL(request.url, fake.origin).searchParams.get('contestId') ?? '';
+    return standings.get(round) ?? unknownRound;
+  });
   const twoSum = await fixture('leetcode-problems-two-sum.json');
   const unknown = await fixture('leetcode-problems-unknown.json');
   fake.route(catalogPaths.leetcode, (request) => {
