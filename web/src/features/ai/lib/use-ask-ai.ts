@@ -120,6 +120,8 @@ export function useAskAi({ onFinished }: UseAskAiOptions) {
       const finish = (stored: AiMessage[], conversation: AiConversationSummary) => {
         appendTurns(queryClient, conversation, stored);
         setTurn(null);
+        // Over before the screen moves to the conversation, so moving there leaves nothing behind.
+        if (run.current === current) run.current = null;
         void queryClient.invalidateQueries({ queryKey: aiKeys.lists });
         finished.current(conversation._id);
       };
