@@ -20,12 +20,15 @@ export async function streamAskAi(input: AskAiInput, { signal, onEvent }: AskAiS
   const response = await api.openStream(apiPaths.askAi, { body: input, signal });
   const body = response.body;
   if (body === null) return;
+  let ended = false;
   const parser = createParser({
     onEvent: (message) => {
-      if (signal.aborted) return;
+      if (signal.aborted || ended) return;
       const event = askAiStreamEventSchema.safeParse(parseJson(message.data));
       // An event this client does not know (a newer server) is skipped, not fatal.
-      if (event.success) onEvent(event.data);
+      if (!event.success) return;
+      ended = event.data.type === 'end';
+      onEvent(event.data);
     },
   });
   const reader = body.getReader();
@@ -38,6 +41,11 @@ export async function streamAskAi(input: AskAiInput, { signal, onEvent }: AskAiS
       const { done, value } = await reader.read();
       if (done) break;
       parser.feed(decoder.decode(value, { stream: true }));
+      // `end` is the last event: the answer is complete even if the connection lingers.
+      if (ended) {
+        cancel();
+        break;
+      }
     }
   } finally {
     signal.removeEventListener('abort', cancel);

@@ -1,6 +1,6 @@
 import { limits } from '@upsolve/contract';
 import { SendHorizontal, Square } from 'lucide-react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { controlClasses } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -18,6 +18,14 @@ export interface ChatComposerProps {
 /** The question box: Enter sends, Shift+Enter starts a new line; blank text cannot be sent. */
 export function ChatComposer({ draft, onDraftChange, onSend, onStop, busy }: ChatComposerProps) {
   const canSend = !busy && draft.trim() !== '';
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The field is disabled while the AI answers, which takes the focus away: give it back after.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const lostFocus = document.activeElement === null || document.activeElement === document.body;
+    if (wasBusy.current && !busy && lostFocus) field.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSend) onSend();
@@ -31,6 +39,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, onStop, busy }: Cha
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <textarea
+        ref={field}
         aria-label={aiChatTexts.inputLabel}
         placeholder={aiChatTexts.placeholder}
         rows={2}

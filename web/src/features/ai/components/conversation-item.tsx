@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { AiConversationSummary } from '@upsolve/contract';
+import { limits, type AiConversationSummary } from '@upsolve/contract';
 import { Lightbulb, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -50,6 +50,7 @@ function RenameField({
       <input
         aria-label={aiChatTexts.renameLabel}
         value={title}
+        maxLength={limits.aiConversationTitle}
         // The field opens for typing: moving focus into it is what the rename button asked for.
         autoFocus
         readOnly={rename.isPending}

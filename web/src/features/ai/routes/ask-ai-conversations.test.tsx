@@ -23,7 +23,10 @@ const hints = buildConversation({
 
 const history: AiMessage[] = [
   buildAiMessage({ sender: 'user', content: 'Why is my DP slow?' }),
-  buildAiMessage({ content: 'Your state has one dimension too many', status: 'interrupted' }),
+  buildAiMessage({
+    content: 'Your state has one dimension too many:\n\n```cpp\nint dp[N][K];\n```\n',
+    status: 'interrupted',
+  }),
 ];
 
 /** The chat with the viewer's conversations in the sidebar, each readable with its turns. */
@@ -73,9 +76,12 @@ describe('/askai conversations', () => {
 
     expect(location().pathname).toBe(`/askai/${older._id}`);
     expect(
-      await within(chatArea()).findByText('Your state has one dimension too many'),
+      await within(chatArea()).findByText(/Your state has one dimension too many/),
     ).toBeVisible();
     expect(within(chatArea()).getByText('Why is my DP slow?')).toBeVisible();
+    // Its code is highlighted, with a copy button.
+    expect(await within(chatArea()).findByRole('button', { name: 'Copy code' })).toBeVisible();
+    expect(chatArea().querySelector('code.hljs')).not.toBeNull();
     // A reply the server kept as interrupted shows the same mark as a stopped one.
     expect(within(chatArea()).getByText('Interrupted')).toBeVisible();
     expect(within(list).getByRole('link', { name: 'Why is my DP slow?' })).toHaveAttribute(
@@ -119,7 +125,7 @@ describe('/askai conversations', () => {
     });
     const user = userEvent.setup();
     const list = await sidebar();
-    await within(chatArea()).findByText('Your state has one dimension too many');
+    await within(chatArea()).findByText(/Your state has one dimension too many/);
 
     await user.click(within(list).getByRole('button', { name: 'Delete Why is my DP slow?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete conversation' });

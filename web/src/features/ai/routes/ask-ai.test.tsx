@@ -95,6 +95,7 @@ describe('/askai', () => {
     expect(screen.queryByText('AI is typing...')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(input()).toBeEnabled();
+    expect(input()).toHaveFocus();
     const sidebar = await screen.findByRole('list', { name: 'Your conversations' });
     expect(
       await within(sidebar).findByRole('link', {
@@ -142,13 +143,14 @@ describe('/askai', () => {
 
     await user.type(input(), 'Hello?{Enter}');
     stream.send(startEvent(conversation, 'Hello?'));
+    // Not closed: `end` is the last event, so the answer is over even if the connection lingers.
     stream.send(endEvent(conversation, { content: aiErrorReply, status: 'failed' }, notice));
-    stream.close();
 
     expect(await within(chatArea()).findByText(aiErrorReply)).toBeVisible();
     expect(within(chatArea()).getByText('Hello?')).toBeVisible();
     expect(screen.queryByText('AI is typing...')).toBeNull();
     expect(screen.getByText(notice)).toBeVisible();
+    expect(input()).toBeEnabled();
   });
 
   it('answers with the AI’s error message when the server cannot be reached', async () => {
