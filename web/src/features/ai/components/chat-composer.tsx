@@ -60,7 +60,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, onStop, busy }: Cha
           busyLabel={aiChatTexts.thinking}
           disabled={!canSend}
           icon={<SendHorizontal aria-hidden />}
-          className="flex-1"
+          className="flex-1 sm:flex-none"
         >
           {aiChatTexts.send}
         </Button>
@@ -70,7 +70,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, onStop, busy }: Cha
             onClick={onStop}
             aria-label={aiChatTexts.stopLabel}
             icon={<Square aria-hidden />}
-            className="flex-1"
+            className="flex-1 sm:flex-none"
           >
             {aiChatTexts.stop}
           </Button>

@@ -91,6 +91,8 @@ export function ConversationItem({ conversation, selected, onDeleted }: Conversa
           <Link
             to={paths.askAiConversation(conversation._id)}
             aria-current={selected ? 'page' : undefined}
+            // A long title is cut to the sidebar's width; the whole of it shows on hover.
+            title={conversation.title}
             className="flex min-w-0 flex-1 items-center gap-2 px-2 py-2 text-sm"
           >
             <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />

@@ -170,7 +170,7 @@ function AskAiScreen() {
         back={{ to: paths.dashboard, label: aiChatTexts.backToDashboard }}
         title={title}
       />
-      <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start">
         <ConversationSidebar selectedId={conversationId} onDeleted={onDeleted} />
         <div className="flex min-w-0 flex-col gap-4">
           {conversation?.problem ? (
