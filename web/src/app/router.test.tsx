@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api.ts';
 import { buildProfile } from '@/test/fixtures.ts';
+import { pending } from './routes/shell-routes.ts';
 import {
   deferred,
   json,
@@ -59,17 +61,18 @@ describe('session guard', () => {
     mockApi({
       'GET /api/check-auth': signedOut,
       'POST /api/signin': () => json({ user: testUser }),
+      'GET /api/implinks': () => json({ links: [] }),
     });
     const user = userEvent.setup();
-    const { location } = renderApp('/askai');
+    const { location } = renderApp('/importantlinks');
     await screen.findByRole('heading', { name: 'Welcome back' });
 
     await user.type(screen.getByLabelText('Email or username'), 'tourist');
     await user.type(screen.getByLabelText('Password'), 'hunter2!x');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Ask AI' })).toBeVisible();
-    expect(location().pathname).toBe('/askai');
+    expect(await screen.findByRole('heading', { name: 'Important Links' })).toBeVisible();
+    expect(location().pathname).toBe('/importantlinks');
   });
 
   it.each(['/signup', '/signin'])(
@@ -172,16 +175,20 @@ describe('unknown addresses', () => {
 });
 
 describe('screens still being built', () => {
+  // No header link waits for its feature any more: the shell's "being built" route is shown alone.
   it('names the screen and leads back to the dashboard', async () => {
-    mockApi({ 'GET /api/check-auth': signedIn });
+    const router = createMemoryRouter(
+      [pending('soon', 'Ask AI'), { path: '/dashboard', element: <h1>Dashboard</h1> }],
+      { initialEntries: ['/soon'] },
+    );
     const user = userEvent.setup();
-    const { location } = renderApp('/askai');
+    render(<RouterProvider router={router} />);
 
     expect(await screen.findByRole('heading', { name: 'Ask AI' })).toBeVisible();
     expect(screen.getByText(/This part of Upsolve is being built/)).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, tourist' })).toBeVisible();
-    expect(location().pathname).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { aiRoutes } from '@/features/ai/routes/index.ts';
 import { authRoutes } from '@/features/auth/routes/index.ts';
 import { blogRoutes } from '@/features/blogs/routes/index.ts';
 import { discussionRoutes } from '@/features/discussion/routes/index.ts';
@@ -46,6 +47,7 @@ const signedInRoutes: RouteObject[] = [
   ...notificationRoutes,
   ...moderationRoutes,
   ...linkRoutes,
+  ...aiRoutes,
 ];
 
 export const routes: RouteObject[] = [

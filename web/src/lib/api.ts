@@ -125,8 +125,35 @@ async function request<T>(
   return { data, headers: response.headers };
 }
 
+/**
+ * Opens a streamed answer (`Accept: text/event-stream`): the response once its headers arrived,
+ * its body left for the caller to read. Fails as `request` does: `ApiError` for an HTTP error
+ * (sent as JSON before any stream starts), `NetworkError` when no answer came, an abort as it is.
+ */
+async function openStream(
+  path: string,
+  options: Omit<RequestOptions, 'headers'> = {},
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}`, {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify(options.body ?? {}),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 export const api = {
   request,
+  openStream,
   get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> =>
     (await request<T>('GET', path, options)).data,
   post: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -61,7 +61,12 @@ export const paths = {
   collaborators: '/collaborators',
   importantLinks: '/importantlinks',
   addLink: '/importantlink/addlink',
+  /** A new AI chat. */
   askAi: '/askai',
+  /** One stored AI conversation. */
+  askAiConversation: (conversationId: string) => `/askai/${segment(conversationId)}`,
+  /** A new AI chat that starts by asking for a first hint on the problem. */
+  askAiHint: (problemId: string) => `/askai?${new URLSearchParams({ problemId }).toString()}`,
   /** Show my email, show when I'm online, blocked users. */
   settings: '/settings',
   /** The OpenAPI browser the server serves (a full page load, not a client route). */
@@ -147,6 +152,14 @@ export const apiPaths = {
   link: (linkId: string) => `/implinks/${segment(linkId)}`,
   /** PUT {ids}: the viewer's links in a new order. */
   linksOrder: '/implinks/order',
+  /** POST a question to the AI assistant (streamed with `Accept: text/event-stream`). */
+  askAi: '/askai',
+  /** GET the viewer's AI conversations, `?problemId=` keeping one problem's hint conversations. */
+  aiConversations: '/ai/conversations',
+  /** GET one AI conversation with its turns, PATCH {title} renames it, DELETE deletes it. */
+  aiConversation: (conversationId: string) => `/ai/conversations/${segment(conversationId)}`,
+  /** GET whom the AI assistant asks (its name titles the chat). */
+  aiProvider: '/ai/provider',
   /** The problem's or, with a solution id, the solution's: `…/reviews`, `…/addreview`. */
   reviewed: (problemId: string, solutionId?: string) =>
     solutionId === undefined ? problem(problemId) : solution(problemId, solutionId),
