@@ -38,6 +38,8 @@ export const cacheTags = {
   userSolutions: (userId: string) => `user:${userId}:solutions`,
   /** What a viewer bookmarked and reviewed. */
   marks: (userId: string) => `user:${userId}:marks`,
+  /** How a viewer voted (their own votes on blogs, comments and posts). */
+  votes: (userId: string) => `user:${userId}:votes`,
   /** A viewer's chat list and unread counts. */
   chats: (userId: string) => `user:${userId}:chats`,
   /** A viewer's saved links (Important Links). */

@@ -41,6 +41,7 @@ import {
   myVotesOn,
   scoreCursorValue,
   toThreadPage,
+  viewerVotesOn,
   updateThreadItem,
 } from '../threads/index.ts';
 import { assertCanEditBlog, findBlog } from './policy.ts';
@@ -106,9 +107,10 @@ export async function listBlogs(
   const { value: page, hit } = await services.cache.read(
     { key: `blogs:${JSON.stringify(query)}`, scope: 'shared', tags: [cacheTags.blogList] },
     () => loadBlogPage(services.db, query),
+    { readerId: viewer.id },
   );
-  const mine = await myVotesOn(
-    services.db,
+  const mine = await viewerVotesOn(
+    services,
     viewer.id,
     'blog',
     page.items.map((row) => row.id),
@@ -120,6 +122,7 @@ export async function listBlogs(
 /** A blog as stored, shared until it changes; 404 when there is none (and nothing is kept). */
 async function loadBlog(
   services: Services,
+  viewer: Viewer,
   blogId: string,
 ): Promise<{ value: BlogListRow; hit: boolean }> {
   if (!idSchema.safeParse(blogId).success) throw notFound();
@@ -135,6 +138,7 @@ async function loadBlog(
       if (row === undefined) throw notFound();
       return row;
     },
+    { readerId: viewer.id },
   );
 }
 
@@ -144,8 +148,8 @@ export async function getBlog(
   viewer: Viewer,
   params: BlogParams,
 ): Promise<{ blog: BlogDetail; hit: boolean }> {
-  const { value: row, hit } = await loadBlog(services, params.blogId);
-  const mine = await myVotesOn(services.db, viewer.id, 'blog', [row.id]);
+  const { value: row, hit } = await loadBlog(services, viewer, params.blogId);
+  const mine = await viewerVotesOn(services, viewer.id, 'blog', [row.id]);
   return { blog: toBlogDetail(viewer, row, mine.get(row.id) ?? 0), hit };
 }
 
@@ -217,7 +221,7 @@ export async function listBlogComments(
   params: BlogParams,
   query: ThreadQueryParsed,
 ): Promise<{ page: Page<ThreadItem>; hit: boolean }> {
-  const { value: blog } = await loadBlog(services, params.blogId);
+  const { value: blog } = await loadBlog(services, viewer, params.blogId);
   const thread = threadOf(blog.id);
   const { value: page, hit } = await services.cache.read(
     {
@@ -226,8 +230,9 @@ export async function listBlogComments(
       tags: [cacheTags.blog(blog.id)],
     },
     () => loadThreadPage(services.db, thread, query),
+    { readerId: viewer.id },
   );
-  return { page: await toThreadPage(services.db, viewer, thread, page), hit };
+  return { page: await toThreadPage(services, viewer, thread, page), hit };
 }
 
 export async function addBlogComment(

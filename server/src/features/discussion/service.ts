@@ -43,7 +43,7 @@ export async function listDiscussion(
   const thread = threadOf(problem.id);
   const load = () => loadThreadPage(services.db, thread, query);
   if (problem.visibility !== 'public') {
-    return { page: await toThreadPage(services.db, viewer, thread, await load()), hit: null };
+    return { page: await toThreadPage(services, viewer, thread, await load()), hit: null };
   }
   const { value, hit } = await services.cache.read(
     {
@@ -52,8 +52,9 @@ export async function listDiscussion(
       tags: [cacheTags.discussion(problem.id), cacheTags.problem(problem.id)],
     },
     load,
+    { readerId: viewer.id },
   );
-  return { page: await toThreadPage(services.db, viewer, thread, value), hit };
+  return { page: await toThreadPage(services, viewer, thread, value), hit };
 }
 
 export async function addPost(

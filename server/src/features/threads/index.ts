@@ -5,7 +5,8 @@
  */
 export { addThreadItem, deleteThreadItem, updateThreadItem } from './service.ts';
 export { itemKindOf, loadThreadPage, mentionsIn, myVotesOn } from './service.ts';
-export { scoreCursorValue, toThreadPage } from './service.ts';
+export { scoreCursorValue } from './service.ts';
+export { toThreadPage, viewerVotesOn } from './viewer-votes.ts';
 export { findItem, findReadableItem, itemKindOrNotFound } from './items.ts';
 export type { ItemFacts } from './items.ts';
 export { findThreadItem } from './policy.ts';

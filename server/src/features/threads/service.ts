@@ -3,11 +3,9 @@ import { limits } from '@upsolve/contract';
 import type {
   MyVote,
   ThreadInputParsed,
-  ThreadItem,
   ThreadQueryParsed,
   ThreadReply,
   ThreadUpdate,
-  Viewer,
 } from '@upsolve/contract';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -28,7 +26,7 @@ import { notFound } from '../../plugins/errors.ts';
 import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditThreadItem, assertCanReplyTo, inThread, topLevel } from './policy.ts';
-import { toThreadItem, toThreadReply } from './presenter.ts';
+import { toThreadReply } from './presenter.ts';
 import type { ThreadRow, ThreadRowWithReplies } from './presenter.ts';
 
 const threadRowColumns = { ...getTableColumns(comments), authorUsername: users.username };
@@ -111,18 +109,6 @@ export async function myVotesOn(
       and(eq(votes.userId, viewerId), eq(votes.itemKind, kind), inArray(votes.itemId, [...ids])),
     );
   return new Map(rows.map((row) => [row.itemId, row.value === 1 ? 1 : -1]));
-}
-
-/** A stored page as `viewer` sees it, with their votes. */
-export async function toThreadPage(
-  db: Executor,
-  viewer: Viewer,
-  thread: ThreadRef,
-  page: Page<ThreadRowWithReplies>,
-): Promise<Page<ThreadItem>> {
-  const ids = page.items.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]);
-  const mine = await myVotesOn(db, viewer.id, itemKindOf(thread), ids);
-  return { ...page, items: page.items.map((row) => toThreadItem(viewer, row, mine)) };
 }
 
 const mentionPattern = /(?<![A-Za-z0-9_.-])@([A-Za-z0-9_.-]{3,32})/g;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
+import { heardEvent } from '../../test/events.ts';
 import { buildProblem, unknownId } from '../../test/factories.ts';
 import { buildBlog, buildComment, moderatorActor } from '../../test/thread-factories.ts';
 
@@ -47,6 +48,36 @@ describe('PUT /api/votes/{kind}/{id}', () => {
     expect(after.json().user.contribution).toBe(1);
     const detail = await callAs(t, moderator, 'GET', `/api/blogs/${blog.id}`);
     expect(detail.json().blog).toMatchObject({ score: 1, myVote: 1 });
+  });
+
+  it('shows the voter their vote and the new score at once, and others the cached list until it reloads', async () => {
+    const [author, voter, observer] = [
+      await signedInActor(t),
+      await signedInActor(t),
+      await signedInActor(t),
+    ];
+    const word = `medlar${crypto.randomUUID().slice(0, 8)}`;
+    const blog = await buildBlog(t.db, author.user, { title: `On the ${word}` });
+    const list = async (viewer: typeof voter) => {
+      const response = await callAs(t, viewer, 'GET', `/api/blogs?q=${word}`);
+      const [first] = response.json() as { score: number; myVote: number }[];
+      return { score: first?.score, myVote: first?.myVote, cache: response.headers['x-cache'] };
+    };
+    expect(await list(observer)).toMatchObject({ score: 0, myVote: 0 });
+    expect(await list(voter)).toEqual({ score: 0, myVote: 0, cache: 'hit' });
+
+    const heard = heardEvent(t, 'vote.cast');
+    const url = `/api/votes/blog/${blog.id}`;
+    expect((await callAs(t, voter, 'PUT', url, { value: 1 })).statusCode).toBe(200);
+    await heard;
+
+    // Others: the list as it was, from the cache, for a few seconds at most (lib/tag-cache.ts).
+    expect(await list(observer)).toEqual({ score: 0, myVote: 0, cache: 'hit' });
+    // The voter never gets the stale list; what they load is fresh for everyone.
+    expect(await list(voter)).toMatchObject({ score: 1, myVote: 1 });
+    expect(await list(observer)).toEqual({ score: 1, myVote: 0, cache: 'hit' });
+    // Their vote is theirs alone, though the list is shared.
+    expect(await list(voter)).toEqual({ score: 1, myVote: 1, cache: 'hit' });
   });
 
   it('refuses a vote on your own writing with 403', async () => {
