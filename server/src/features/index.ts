@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services, SubscriberContext } from '../lib/services.ts';
+import { aiRoutes } from './ai/routes.ts';
+import type { AiOptions } from './ai/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { authSubscribers } from './auth/subscribers.ts';
 import { blockRoutes } from './blocks/routes.ts';
@@ -41,7 +43,7 @@ import { voteSubscribers } from './votes/subscribers.ts';
  * then its routes, which get the services (lib/services.ts) and nothing else of the platform,
  * then its background jobs (jobs.ts).
  */
-export const features: FastifyPluginAsyncZod = async (app) => {
+export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, options) => {
   const reactions: SubscriberContext = {
     db: app.db,
     events: app.events,
@@ -92,4 +94,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   // Background work: the contests' scheduled refresh (and one as the server starts).
   registerContestJobs(app);
   await app.register(linkRoutes, { services });
+  await app.register(aiRoutes, { services, ai: options.ai });
 };
