@@ -120,6 +120,18 @@ interface CollectedReply {
   status: AiMessage['status'];
 }
 
+/** A reply that did not end: failed if nothing came and the client still waits, else a part. */
+function endedEarly(
+  context: AskContext,
+  content: string,
+  clientGone: AbortSignal,
+  error: unknown,
+): CollectedReply {
+  if (content !== '' || clientGone.aborted) return { content, status: 'interrupted' };
+  context.log.warn({ err: error }, 'The AI provider gave no answer');
+  return { content: aiErrorReply, status: 'failed' };
+}
+
 /**
  * Asks the provider and hears its reply piece by piece. Nothing heard for `inactivityMs`, or the
  * client gone, ends the request. A reply cut short keeps what arrived (`interrupted`); one of which
@@ -144,13 +156,11 @@ async function collectReply(
       content += piece;
       listener.token(piece);
     }
-    return { content, status: 'complete' };
+    // The client ends its stream quietly when the request is aborted: what came is then a part.
+    if (!request.signal.aborted) return { content, status: 'complete' };
+    return endedEarly(context, content, clientGone, new Error('The AI provider went silent'));
   } catch (error) {
-    if (content === '' && !clientGone.aborted) {
-      context.log.warn({ err: error }, 'The AI provider gave no answer');
-      return { content: aiErrorReply, status: 'failed' };
-    }
-    return { content, status: 'interrupted' };
+    return endedEarly(context, content, clientGone, error);
   } finally {
     clearTimeout(silence);
     clientGone.removeEventListener('abort', endRequest);

@@ -96,6 +96,8 @@ export function turnsWithinBudget(newestFirst: readonly EarlierTurn[]): EarlierT
     used += turn.content.length;
     kept.push(turn);
   }
+  // A reply whose question did not fit would start the context mid-exchange.
+  while (kept.at(-1)?.role === 'assistant') kept.pop();
   return kept.reverse();
 }
 

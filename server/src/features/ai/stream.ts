@@ -61,8 +61,9 @@ export async function sendEventStream(
       send({ type: 'token', text });
     },
   };
+  const clientGone = clientGoneSignal(reply);
   try {
-    const answer = await ask(listener, clientGoneSignal(reply));
+    const answer = await ask(listener, clientGone);
     send({
       type: 'end',
       conversationId: answer.conversationId,
@@ -73,6 +74,8 @@ export async function sendEventStream(
     if (!started) throw error;
     request.log.error({ err: error }, 'The AI answer failed after its stream started');
   } finally {
-    if (started) raw.end();
+    // A client that is gone may have left its side half open: the connection is ended here.
+    if (clientGone.aborted) raw.destroy();
+    else if (started) raw.end();
   }
 }
