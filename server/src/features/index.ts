@@ -40,8 +40,8 @@ import { voteSubscribers } from './votes/subscribers.ts';
 
 /**
  * Every feature, mounted under /api by app.ts: its reactions to events first (subscribers.ts),
- * then its routes, which get the services (lib/services.ts) and nothing else of the platform,
- * then its background jobs (jobs.ts).
+ * then its routes, which get the services (lib/services.ts) and nothing else of the platform
+ * (the AI assistant also its options: app.ts's `ai`), then its background jobs (jobs.ts).
  */
 export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, options) => {
   const reactions: SubscriberContext = {
