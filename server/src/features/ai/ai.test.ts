@@ -141,6 +141,13 @@ describe('POST /api/askai streamed', () => {
       ['Explain', 'complete'],
       ['First half', 'interrupted'],
     ]);
+    // What arrived is part of the conversation: the next question is asked with it.
+    await askOk(ada, { content: 'Go on', conversationId: end.conversationId });
+    expect(fake.requests.at(-1)?.messages.slice(1)).toEqual([
+      { role: 'user', content: 'Explain' },
+      { role: 'assistant', content: 'First half' },
+      { role: 'user', content: 'Go on' },
+    ]);
   });
 });
 
