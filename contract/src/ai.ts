@@ -157,4 +157,7 @@ export const aiTexts = {
   hintNeedsProblem: 'Hints are given on a problem: open the problem and ask for a hint there',
   otherProblem: 'This conversation is about another problem',
   ladderDone: 'That was the last hint: the full explanation is above',
+  /** The `notice` of a failed answer when the operator set no provider (`aiSettings`). */
+  notConfigured:
+    "No AI provider is set up: the server's operator sets AI_BASE_URL, AI_API_KEY and AI_MODEL (see the README).",
 } as const;

@@ -12,6 +12,7 @@ import { adminSocketPath } from './admin/protocol.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
+import type { AiOptions } from './features/ai/index.ts';
 import { mayMessage } from './features/blocks/index.ts';
 import { mayReadDiscussion } from './features/discussion/index.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
    * the embedded database itself (which then no other process may open), else none.
    */
   adminSocketPath?: string;
+  /** The AI assistant's options: tests shorten the provider's allowed silence, or name a provider. */
+  ai?: AiOptions;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -157,7 +160,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(httpCachePlugin);
     await app.register(compressionPlugin);
     await app.register(docsPlugin);
-    await app.register(features, { prefix: '/api' });
+    await app.register(features, { prefix: '/api', ai: options.ai });
     await app.register(webPlugin, { distDir: options.webDistDir ?? defaultWebDistDir });
     await app.ready();
   } catch (error) {

@@ -29,7 +29,12 @@ describe('loadConfig defaults', () => {
       publicUrl: 'http://localhost:3000',
       allowedOrigins: [],
       sessionTtlDays: 30,
-      ai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.2' },
+      ai: {
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: undefined,
+        model: 'llama3.2',
+        configured: false,
+      },
       contests: {
         codeforcesApi: 'https://codeforces.com/api',
         atcoderApi: 'https://atcoder.jp',
@@ -60,8 +65,9 @@ describe('loadConfig defaults', () => {
   });
 
   it('treats empty values as unset, as compose files write them', () => {
-    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' });
+    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '', AI_BASE_URL: '' });
     expect(config.port).toBe(3000);
+    expect(config.ai).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', configured: false });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
   });
@@ -77,6 +83,7 @@ describe('loadConfig defaults', () => {
     expect(config.publicUrl).toBe('https://upsolve.example');
     expect(config.allowedOrigins).toEqual(['http://localhost:5173', 'https://app.example']);
     expect(config.ai.baseUrl).toBe('http://ai.internal:8080/v1');
+    expect(config.ai.configured).toBe(true);
     expect(config.dataDir).toBe(path.resolve('relative/dir'));
   });
 

@@ -293,7 +293,11 @@ export interface Config {
   publicUrl: string;
   allowedOrigins: string[];
   sessionTtlDays: number;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string };
+  /**
+   * The AI assistant's provider. `configured` says whether the operator chose one (AI_BASE_URL
+   * set): without it the default local Ollama is tried, and a failed answer names the settings.
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; configured: boolean };
   contests: {
     codeforcesApi: string;
     atcoderApi: string;
@@ -372,6 +376,7 @@ export function loadConfig(env: Environment = process.env): Config {
       baseUrl: required(vars.AI_BASE_URL, 'AI_BASE_URL'),
       apiKey: vars.AI_API_KEY,
       model: vars.AI_MODEL ?? 'llama3.2',
+      configured: present.AI_BASE_URL !== undefined,
     },
     contests: {
       codeforcesApi: required(vars.CODEFORCES_API, 'CODEFORCES_API'),

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services, SubscriberContext } from '../lib/services.ts';
+import { aiRoutes } from './ai/routes.ts';
+import type { AiOptions } from './ai/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { authSubscribers } from './auth/subscribers.ts';
 import { blockRoutes } from './blocks/routes.ts';
@@ -38,10 +40,10 @@ import { voteSubscribers } from './votes/subscribers.ts';
 
 /**
  * Every feature, mounted under /api by app.ts: its reactions to events first (subscribers.ts),
- * then its routes, which get the services (lib/services.ts) and nothing else of the platform,
- * then its background jobs (jobs.ts).
+ * then its routes, which get the services (lib/services.ts) and nothing else of the platform
+ * (the AI assistant also its options: app.ts's `ai`), then its background jobs (jobs.ts).
  */
-export const features: FastifyPluginAsyncZod = async (app) => {
+export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, options) => {
   const reactions: SubscriberContext = {
     db: app.db,
     events: app.events,
@@ -92,4 +94,5 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   // Background work: the contests' scheduled refresh (and one as the server starts).
   registerContestJobs(app);
   await app.register(linkRoutes, { services });
+  await app.register(aiRoutes, { services, ai: options.ai });
 };

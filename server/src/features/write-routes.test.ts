@@ -142,6 +142,12 @@ describe('every write route', () => {
     await ok(t, owner, 'PUT', '/api/implinks/order', { ids: [link] });
     await ok(t, owner, 'DELETE', `/api/implinks/${link}`);
 
+    // The harness's AI provider answers nobody: the reply is stored as failed, the call succeeds.
+    const asked = await ok(t, owner, 'POST', '/api/askai', { content: 'What is a heap?' });
+    const conversation = `/api/ai/conversations/${String(asked.conversationId)}`;
+    await ok(t, owner, 'PATCH', conversation, { title: 'Heaps' });
+    await ok(t, owner, 'DELETE', conversation);
+
     await driveThreads(owner, other);
     await ok(t, owner, 'POST', '/api/contests/feed-token');
     await ok(t, owner, 'POST', '/api/logout');

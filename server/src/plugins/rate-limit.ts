@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -34,6 +34,29 @@ export function routeRateLimit(
   keyGenerator: (request: FastifyRequest) => string = userOrIpKey,
 ): RateLimitOptions {
   return { max, timeWindow: timeWindowMs, keyGenerator };
+}
+
+/**
+ * A second limit of a route beside its `config.rateLimit` (a day's beside a minute's), counted
+ * apart under `name`: a preHandler, so a request the route's own limit refused, or whose input
+ * was bad, spends none of it. Refuses with the same 429 as every limit.
+ */
+export function additionalRateLimit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindowMs: number,
+  keyGenerator: (request: FastifyRequest) => string = userOrIpKey,
+): preHandlerAsyncHookHandler {
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `${name}:${keyGenerator(request)}`,
+  });
+  return async (request) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
+  };
 }
 
 export interface RateLimitPluginOptions {

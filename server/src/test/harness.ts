@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { App } from '../app.ts';
+import type { App, BuildAppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config, Environment } from '../config.ts';
 import { outsideSitesEnv } from './outside-sites/fake-sites.ts';
@@ -86,6 +86,8 @@ export function testConfig(env: Environment = {}): Config {
     RATE_LIMIT_INVITATIONS_PER_DAY: unlimited,
     RATE_LIMIT_AI_PER_MIN: unlimited,
     RATE_LIMIT_AI_PER_DAY: unlimited,
+    // The AI provider too is an address nobody answers, unless a test points it at test/fake-ai.ts.
+    AI_BASE_URL: noSite,
     RATE_LIMIT_SEARCH_PER_MIN: unlimited,
     RATE_LIMIT_WRITES_PER_MIN: unlimited,
     RATE_LIMIT_READS_PER_MIN: unlimited,
@@ -104,6 +106,8 @@ export interface TestAppOptions {
   logStream?: { write: (line: string) => void };
   /** Listen for `npm run admin` on this socket (the app's own database has none by default). */
   adminSocketPath?: string;
+  /** The AI assistant's options (a short silence allowed the provider, a provider of its own). */
+  ai?: BuildAppOptions['ai'];
 }
 
 export interface TestApp {
@@ -124,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDistDir: options.webDistDir ?? '/nonexistent/upsolve-web-dist',
     logStream: options.logStream,
     adminSocketPath: options.adminSocketPath,
+    ai: options.ai,
   });
   return {
     app,
@@ -152,7 +157,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 }
 
 /** A TestApp whose fields are read once `beforeAll` has started it. */
-function lazyTestApp(started: () => TestApp | undefined): TestApp {
+export function lazyTestApp(started: () => TestApp | undefined): TestApp {
   const ready = (): TestApp => {
     const current = started();
     if (current === undefined) {

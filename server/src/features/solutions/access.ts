@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
 import type { SolutionParams, Viewer } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
@@ -37,4 +37,35 @@ export async function findReadableSolution(
     .limit(1);
   if (solution === undefined) throw notFound();
   return solution;
+}
+
+/** What the AI assistant's hints are given of the viewer's own solution to a problem. */
+export interface OwnSolution {
+  approach: string;
+  description: string;
+  code: string;
+  language: string;
+}
+
+/**
+ * The viewer's own newest solution to the problem, or null: the AI assistant adds it to a hint
+ * conversation's prompt, after its own check that the viewer may read the problem.
+ */
+export async function findOwnSolution(
+  db: Executor,
+  problemId: string,
+  viewerId: string,
+): Promise<OwnSolution | null> {
+  const [solution] = await db
+    .select({
+      approach: solutions.approach,
+      description: solutions.description,
+      code: solutions.code,
+      language: solutions.language,
+    })
+    .from(solutions)
+    .where(and(eq(solutions.problemId, problemId), eq(solutions.authorId, viewerId)))
+    .orderBy(desc(solutions.createdAt), desc(solutions.id))
+    .limit(1);
+  return solution ?? null;
 }
