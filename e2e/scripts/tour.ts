@@ -25,6 +25,8 @@ import {
   outsideSitesEnv,
   startFakeSites,
 } from '../../server/src/test/outside-sites/fake-sites.ts';
+import { startFakeAi } from '../../server/src/test/fake-ai-server.ts';
+import type { FakeAi } from '../../server/src/test/fake-ai-server.ts';
 
 const outputDir = path.join(artifactsDir, 'tour');
 
@@ -50,6 +52,38 @@ async function post(origin: string, session: Session, apiPath: string, body: unk
     );
   }
   return response.body as Record<string, { _id: string }>;
+}
+
+/** A coaching conversation with code and math, and a hint conversation two rungs up. */
+async function makeAiChats(origin: string, author: Session, ai: FakeAi, problemId: string) {
+  ai.answer({
+    kind: 'reply',
+    pieces: [
+      'Keep a **prefix sum** array so each range sum is $O(1)$:\n\n',
+      '```cpp\nvector<long long> pre(n + 1);\nfor (int i = 0; i < n; ++i) pre[i + 1] = pre[i] + a[i];\n```\n',
+      'Then the sum of $a_l..a_r$ is `pre[r + 1] - pre[l]`.',
+    ],
+  });
+  const chat = await post(origin, author, '/askai', {
+    content: 'How do I answer many range sum queries on a fixed array?',
+  });
+  ai.answer({ kind: 'reply', pieces: ['Think about what a balanced prefix looks like.'] });
+  const hints = await post(origin, author, '/askai', {
+    content: 'Give me a first hint.',
+    problemId,
+    nextHint: true,
+  });
+  ai.answer({
+    kind: 'reply',
+    pieces: ['Key observation: the depth never goes negative, and ends at zero.'],
+  });
+  const conversationId = String(hints.conversationId);
+  await post(origin, author, '/askai', {
+    content: 'Next hint, please.',
+    conversationId,
+    nextHint: true,
+  });
+  return { chatId: String(chat.conversationId), hintsId: conversationId };
 }
 
 async function makeContent(origin: string, author: Session, reviewer: Session) {
@@ -301,7 +335,11 @@ await mkdir(outputDir, { recursive: true });
 const sites = await startFakeSites();
 await routeContestSites(sites, contestShiftMs());
 sites.route('/codeforces/api/problemset.problems', await fixture('codeforces-problems.json'));
-const server = await startServer({ env: outsideSitesEnv(sites.origin) });
+// The AI provider is a local fake of an OpenAI-compatible API.
+const ai = await startFakeAi();
+const server = await startServer({
+  env: { ...outsideSitesEnv(sites.origin), AI_BASE_URL: ai.baseUrl, AI_MODEL: 'coach' },
+});
 let reviewerSocket: ReturnType<typeof connectAs> | undefined;
 try {
   const author = await signUp(server.origin, 'ada');
@@ -328,6 +366,7 @@ try {
     await post(server.origin, author, '/implinks', { name, link });
   }
   const { blogId } = await makeWriting(server.origin, author, reviewer, problemId);
+  const { chatId, hintsId } = await makeAiChats(server.origin, author, ai, problemId);
   const moderator = await signUp(server.origin, 'mod');
   const granted = await runAdmin(server.dataDir, ['grant', moderator.user.username, 'moderator']);
   if (granted.code !== 0) throw new Error(`npm run admin failed: ${granted.stderr}`);
@@ -436,6 +475,9 @@ try {
           await page.getByRole('region', { name: 'Message request' }).waitFor();
         },
       ],
+      ['askai', `/askai/${chatId}`],
+      ['askai-hints', `/askai/${hintsId}`],
+      ['askai-new', '/askai'],
       ['links', '/importantlinks'],
       [
         'addlink',
@@ -485,4 +527,5 @@ try {
   reviewerSocket?.disconnect();
   await server.stop();
   await sites.close();
+  await ai.close();
 }
