@@ -154,7 +154,12 @@ describe('the AI assistant', () => {
     const hintsUrl = page.url();
     await ladder.getByRole('link', { name: /Even Split/ }).click();
     await expectPath(page, `/problem/${problemId}`);
-    await page.getByRole('link', { name: 'Continue your hints' }).click();
-    expect(page.url()).toBe(hintsUrl);
+    const asked = provider().requests.length;
+    await page.getByRole('link', { name: 'Ask for a hint' }).click();
+    await page.waitForURL(hintsUrl);
+    await expectVisible(
+      page.getByText('Full explanation: two even parts need w even and at least 4.'),
+    );
+    expect(provider().requests).toHaveLength(asked);
   });
 });

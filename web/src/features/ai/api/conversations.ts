@@ -41,8 +41,16 @@ export const aiConversationsQueryOptions = (problemId?: string) =>
     select: (answer) => answer.conversations,
   });
 
-export function useAiConversations(problemId?: string) {
-  return useQuery(aiConversationsQueryOptions(problemId));
+export function useAiConversations() {
+  return useQuery(aiConversationsQueryOptions());
+}
+
+/** The viewer's hint conversations on a problem (none asked while `problemId` is undefined). */
+export function useHintConversations(problemId: string | undefined) {
+  return useQuery({
+    ...aiConversationsQueryOptions(problemId ?? ''),
+    enabled: problemId !== undefined,
+  });
 }
 
 /** GET /ai/conversations/{id}: the conversation and its turns, oldest first. */

@@ -45,6 +45,4 @@ export const aiChatTexts = {
   nextHintContent: 'Next hint, please.',
   firstHintContent: 'Give me a first hint.',
   noHintYet: 'No hint yet',
-  askForHint: 'Ask for a hint',
-  continueHints: 'Continue your hints',
 } as const;

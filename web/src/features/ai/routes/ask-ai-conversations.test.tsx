@@ -10,7 +10,7 @@ import {
   providerAnswer,
   startEvent,
 } from '@/test/ai.ts';
-import { problemId } from '@/test/fixtures.ts';
+import { buildProblemDetail, problemId } from '@/test/fixtures.ts';
 import { json, mockApi, renderApp, signedIn, type FetchHandler } from '@/test/render-app.tsx';
 
 const recent = buildConversation({ title: 'Dijkstra with negative edges?' });
@@ -46,7 +46,12 @@ function openChat(path: string, more: Record<string, FetchHandler> = {}) {
   const api = mockApi({
     'GET /api/check-auth': signedIn,
     'GET /api/ai/provider': providerAnswer,
-    'GET /api/ai/conversations': () => json({ conversations }),
+    // `?problemId=` keeps that problem's hint conversations, as the server does.
+    'GET /api/ai/conversations': ({ url }) => {
+      const about = url.searchParams.get('problemId');
+      const kept = conversations.filter((one) => about === null || one.problem?._id === about);
+      return json({ conversations: kept });
+    },
     ...conversationHandlers,
     ...more,
   });
@@ -186,10 +191,21 @@ describe('/askai hints', () => {
     expect(within(chatArea()).getByText('Count the even splits.')).toBeVisible();
   });
 
+  it('opens the hint chat already on the problem, asking nothing', async () => {
+    const { callsTo, location } = openChat(`/askai?problemId=${problemId}`);
+
+    await waitFor(() => expect(location().pathname).toBe(`/askai/${hints._id}`));
+    expect(location().search).toBe('');
+    expect(await screen.findByRole('region', { name: 'Hint ladder' })).toBeVisible();
+    expect(await within(chatArea()).findByText('Think about parity.')).toBeVisible();
+    expect(callsTo('POST /api/askai')).toHaveLength(0);
+  });
+
   it('starts a hint chat on a problem by asking for the first hint', async () => {
     const stream = aiStream();
     const started: AiConversationSummary = { ...hints, _id: buildConversation()._id };
-    const { callsTo, location } = openChat(`/askai?problemId=${problemId}`, {
+    const otherProblem = buildProblemDetail()._id;
+    const { callsTo, location } = openChat(`/askai?problemId=${otherProblem}`, {
       'POST /api/askai': () => stream.response,
       [`GET /api/ai/conversations/${started._id}`]: () =>
         json({ conversation: started, messages: [] }),
@@ -199,7 +215,7 @@ describe('/askai hints', () => {
     const [, init] = callsTo('POST /api/askai')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       content: 'Give me a first hint.',
-      problemId,
+      problemId: otherProblem,
       nextHint: true,
     });
     expect(await within(chatArea()).findByText('Give me a first hint.')).toBeVisible();

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useAiConversation, useAiProvider } from '../api/conversations.ts';
+import { useAiConversation, useAiProvider, useHintConversations } from '../api/conversations.ts';
 import { ChatComposer } from '../components/chat-composer.tsx';
 import { ChatLog } from '../components/chat-log.tsx';
 import type { ShownTurn } from '../components/chat-message.tsx';
@@ -64,7 +64,7 @@ function ProviderNotice({ notice, settings }: { notice: string; settings: readon
 }
 
 /**
- * `/askai` (a new chat; `?problemId=` starts one by asking for a first hint) and
+ * `/askai` (a new chat; `?problemId=` opens the problem's hint chat, or starts one) and
  * `/askai/{conversationId}`: the AI assistant's chat, its conversations in a sidebar, and on a
  * problem the hint ladder.
  */
@@ -92,13 +92,21 @@ function AskAiScreen() {
 
   useEffect(() => leave(conversationId ?? null), [conversationId, leave]);
 
-  // `/askai?problemId=`: the chat opens by asking for the first hint, once.
+  // `/askai?problemId=` (the problem page's "Ask for a hint"): the viewer's newest hint chat on
+  // the problem, where they left off; without one, a new chat asks for the first hint, once.
+  const earlierHints = useHintConversations(hintProblemId);
   const askedFirstHint = useRef<string | null>(null);
   useEffect(() => {
     if (hintProblemId === undefined || askedFirstHint.current === hintProblemId) return;
+    if (earlierHints.data === undefined) return;
     askedFirstHint.current = hintProblemId;
+    const newest = earlierHints.data[0];
+    if (newest !== undefined) {
+      void navigate(paths.askAiConversation(newest._id), { replace: true });
+      return;
+    }
     void ask({ content: aiChatTexts.firstHintContent, problemId: hintProblemId, nextHint: true });
-  }, [hintProblemId, ask]);
+  }, [hintProblemId, earlierHints.data, ask, navigate]);
 
   const live =
     chat.turn !== null && chat.turn.origin === (conversationId ?? null) ? chat.turn : null;

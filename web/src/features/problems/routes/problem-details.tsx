@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import {
   CodeXml,
   ExternalLink,
   FileQuestion,
+  Lightbulb,
   Lock,
   MessageSquareText,
   MessagesSquare,
@@ -30,11 +30,6 @@ import { ProblemStatement } from '../components/problem-statement.tsx';
 import { isProblemOwner, mayReviewProblem } from '../lib/policy.ts';
 import { UserText } from '@/components/ui/user-text.tsx';
 import { userTextProps } from '@/components/ui/user-text.tsx';
-
-// The AI's hint button comes with its own small chunk, so the problem page's bundle stays the same.
-const AskForHint = lazy(() =>
-  import('@/features/ai/index.ts').then((ai) => ({ default: ai.AskForHint })),
-);
 
 function ProblemDetailsSkeleton() {
   return (
@@ -135,9 +130,13 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
         >
           {`Join Discussion (${problem.postsCount})`}
         </ButtonLink>
-        <Suspense fallback={null}>
-          <AskForHint problemId={problem._id} />
-        </Suspense>
+        <ButtonLink
+          to={paths.askAiHint(problem._id)}
+          variant="secondary"
+          icon={<Lightbulb aria-hidden />}
+        >
+          Ask for a hint
+        </ButtonLink>
       </nav>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0">

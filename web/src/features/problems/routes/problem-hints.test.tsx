@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildConversation } from '@/test/ai.ts';
 import { buildProblemDetail, problemId, problemResponse } from '@/test/fixtures.ts';
 import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
 
@@ -10,8 +9,8 @@ const problem = buildProblemDetail({ _id: problemId, title: 'Watermelon' });
 describe('the problem page’s AI hints', () => {
   beforeAll(() => import('./problem-details.tsx'));
 
-  it('offers Ask for a hint, which opens a new hint chat on the problem', async () => {
-    const { queriesTo } = mockApi({
+  it('links Ask for a hint to the AI chat on this problem, asking the AI nothing itself', async () => {
+    const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
       [`GET /api/problem/${problemId}`]: () => json(problemResponse(problem)),
       'GET /api/ai/conversations': () => json({ conversations: [] }),
@@ -25,27 +24,10 @@ describe('the problem page’s AI hints', () => {
 
     const ask = await screen.findByRole('link', { name: 'Ask for a hint' });
     expect(ask).toHaveAttribute('href', `/askai?problemId=${problemId}`);
-    expect(queriesTo('GET /api/ai/conversations')[0]?.get('problemId')).toBe(problemId);
+    expect(callsTo('GET /api/ai/conversations')).toHaveLength(0);
 
     await user.click(ask);
     await waitFor(() => expect(location().pathname).toBe('/askai'));
     expect(location().search).toBe(`?problemId=${problemId}`);
-  });
-
-  it('leads to the newest hint conversation when the viewer already has one', async () => {
-    const newest = buildConversation({ problem: { _id: problemId, title: 'Watermelon' } });
-    const oldest = buildConversation({ problem: { _id: problemId, title: 'Watermelon' } });
-    mockApi({
-      'GET /api/check-auth': signedIn,
-      [`GET /api/problem/${problemId}`]: () => json(problemResponse(problem)),
-      'GET /api/ai/conversations': () => json({ conversations: [newest, oldest] }),
-    });
-    renderApp(`/problem/${problemId}`);
-
-    expect(await screen.findByRole('link', { name: 'Continue your hints' })).toHaveAttribute(
-      'href',
-      `/askai/${newest._id}`,
-    );
-    expect(screen.queryByRole('link', { name: 'Ask for a hint' })).toBeNull();
   });
 });
