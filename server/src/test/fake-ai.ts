@@ -1,7 +1,9 @@
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { askAiStreamEventSchema } from '@upsolve/contract';
 import type { AskAiStreamEvent } from '@upsolve/contract';
+import { aiConversations } from '../db/schema/index.ts';
 import type { Actor } from './actors.ts';
 import { startFakeAi } from './fake-ai-server.ts';
 import type { FakeAi } from './fake-ai-server.ts';
@@ -76,4 +78,13 @@ export function streamEvents(body: string): AskAiStreamEvent[] {
       expect(block.startsWith('data: ')).toBe(true);
       return askAiStreamEventSchema.parse(JSON.parse(block.slice('data: '.length)));
     });
+}
+
+/** How many AI conversations `actor` owns: what a refused question must not have changed. */
+export async function conversationsOwned(t: TestApp, actor: Pick<Actor, 'user'>): Promise<number> {
+  const [row] = await t.db
+    .select({ count: count() })
+    .from(aiConversations)
+    .where(eq(aiConversations.ownerId, actor.user.id));
+  return row?.count ?? 0;
 }

@@ -1,11 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aiTexts, errorMessages } from '@upsolve/contract';
 import type { AiConversationResponse, AskAiResponse } from '@upsolve/contract';
-import { aiConversations } from '../../db/schema/index.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
-import { askAs, useFakeAiApp } from '../../test/fake-ai.ts';
+import { askAs, conversationsOwned, useFakeAiApp } from '../../test/fake-ai.ts';
 import { buildProblem, buildSolution, unknownId } from '../../test/factories.ts';
 import { contextBudgetChars } from './prompt.ts';
 
@@ -32,13 +30,6 @@ const systemText = () =>
     .filter((message) => message.role === 'system')
     .map((message) => message.content)
     .join('\n');
-const conversationsOwned = async (actor: Actor): Promise<number> => {
-  const [row] = await t.db
-    .select({ count: count() })
-    .from(aiConversations)
-    .where(eq(aiConversations.ownerId, actor.user.id));
-  return row?.count ?? 0;
-};
 
 describe('hint conversations', () => {
   it('climbs the ladder one rung per "Next hint" only, with the problem and own solution in the prompt', async () => {
@@ -99,7 +90,7 @@ describe('hint conversations', () => {
     }
     const plain = await askOk(ada, { content: 'No problem here' });
     fake.reset();
-    const before = await conversationsOwned(ada);
+    const before = await conversationsOwned(t, ada);
     const cases: [object, Record<string, string>][] = [
       [
         { content: 'Next', conversationId: hints.conversationId, nextHint: true },
@@ -125,7 +116,7 @@ describe('hint conversations', () => {
       expect(response.json()).toMatchObject({ code: 'validation', fields });
     }
     expect(fake.requests).toEqual([]);
-    expect(await conversationsOwned(ada)).toBe(before);
+    expect(await conversationsOwned(t, ada)).toBe(before);
     const stored = await conversationOf(ada, hints.conversationId);
     expect(stored.conversation.hintRung).toBe(4);
     expect(stored.messages).toHaveLength(8);
@@ -140,7 +131,7 @@ describe('hint conversations', () => {
       expect(response.json()).toMatchObject({ message: errorMessages.notFound });
     }
     expect(fake.requests).toEqual([]);
-    expect(await conversationsOwned(ada)).toBe(0);
+    expect(await conversationsOwned(t, ada)).toBe(0);
     // Its owner may ask about it.
     const own = await askOk(bob, { content: 'Hint', problemId: secret.id, nextHint: true });
     expect(own.reply.status).toBe('complete');

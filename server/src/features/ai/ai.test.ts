@@ -1,11 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aiErrorReply, askAiResponseSchema, errorMessages } from '@upsolve/contract';
 import type { AiConversationResponse, AskAiResponse } from '@upsolve/contract';
-import { aiConversations } from '../../db/schema/index.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
-import { askAs, streamEvents, useFakeAiApp } from '../../test/fake-ai.ts';
+import { askAs, conversationsOwned, streamEvents, useFakeAiApp } from '../../test/fake-ai.ts';
 import { unknownId } from '../../test/factories.ts';
 
 /**
@@ -23,13 +21,6 @@ const conversationOf = async (actor: Actor, id: string): Promise<AiConversationR
   const response = await callAs(t, actor, 'GET', `/api/ai/conversations/${id}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AiConversationResponse;
-};
-const conversationsOwned = async (actor: Actor): Promise<number> => {
-  const [row] = await t.db
-    .select({ count: count() })
-    .from(aiConversations)
-    .where(eq(aiConversations.ownerId, actor.user.id));
-  return row?.count ?? 0;
 };
 
 describe('POST /api/askai as JSON', () => {
@@ -213,7 +204,7 @@ describe('POST /api/askai refusals', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation', fields });
     }
-    expect(await conversationsOwned(ada)).toBe(0);
+    expect(await conversationsOwned(t, ada)).toBe(0);
     expect(fake.requests).toEqual([]);
   });
 
@@ -226,7 +217,7 @@ describe('POST /api/askai refusals', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: errorMessages.notFound });
     }
-    expect(await conversationsOwned(bob)).toBe(0);
+    expect(await conversationsOwned(t, bob)).toBe(0);
     expect((await conversationOf(ada, adas.conversationId)).messages).toHaveLength(2);
     expect(fake.requests).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineJob } from '../../lib/jobs/definition.ts';
+import { defineJob, startUpSlotSeconds } from '../../lib/jobs/definition.ts';
 import type { JobDefinition } from '../../lib/jobs/definition.ts';
 import { refreshContests } from './refresh.ts';
 import type { SourceOutcome } from './refresh.ts';
@@ -21,7 +21,8 @@ export function refreshSchedule(minutes: number): string {
 
 /**
  * The contests' refresh (features/contests/refresh.ts) as a scheduled job: once across all nodes
- * every CONTESTS_REFRESH_MINUTES, and once as each server starts listening. A source's failure is recorded
+ * every CONTESTS_REFRESH_MINUTES, and once as servers start listening (nodes that start in the
+ * same minute queue one). A source's failure is recorded
  * as its stale state, not as the job's; the job fails only when it could not store anything (the
  * database), and is then retried once.
  */
@@ -42,7 +43,7 @@ export function registerContestJobs(app: FastifyInstance): JobDefinition<Record<
   // Once the server serves, not as soon as it is ready: an app that is only built (tests that
   // inject requests, a start that fails to listen) calls no site.
   app.addHook('onListen', async () => {
-    await app.jobs.send(job, {}).catch((error: unknown) => {
+    await app.jobs.sendOnce(job, {}, startUpSlotSeconds).catch((error: unknown) => {
       app.log.warn({ err: error }, 'The start-up refresh of contests was not queued');
     });
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineJob } from '../../lib/jobs/definition.ts';
+import { defineJob, startUpSlotSeconds } from '../../lib/jobs/definition.ts';
 import type { JobDefinition } from '../../lib/jobs/definition.ts';
 import type { Jobs } from '../../lib/jobs/runner.ts';
 import type { Services } from '../../lib/services.ts';
@@ -72,11 +72,15 @@ export function registerProblemImportJobs(app: FastifyInstance, services: Servic
   });
 }
 
-/** Sends the refresh of each list the catalog has nothing of yet. */
+/** Sends the refresh of each list the catalog has nothing of yet, once for nodes starting together. */
 export async function sendFirstRefreshes(
   app: FastifyInstance,
   jobs: ProblemImportJobs,
 ): Promise<void> {
-  if (await isEmpty(app.db, 'codeforces')) await app.jobs.send(jobs.codeforces, {});
-  if (await isEmpty(app.db, 'atcoder')) await app.jobs.send(jobs.atcoder, {});
+  for (const [site, job] of [
+    ['codeforces', jobs.codeforces],
+    ['atcoder', jobs.atcoder],
+  ] as const) {
+    if (await isEmpty(app.db, site)) await app.jobs.sendOnce(job, {}, startUpSlotSeconds);
+  }
 }

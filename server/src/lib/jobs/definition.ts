@@ -71,6 +71,12 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+/**
+ * The slot of `Jobs.sendOnce` for work each node asks for as it starts (a refresh at start-up):
+ * nodes that start within the same minute queue it once.
+ */
+export const startUpSlotSeconds = 60;
+
 /** A run that has just ended on this node. */
 export interface FinishedRun {
   name: string;

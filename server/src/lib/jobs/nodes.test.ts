@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/harness.ts';
 import { nextRun } from '../../test/jobs.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
-import { defineJob } from './definition.ts';
+import { defineJob, startUpSlotSeconds } from './definition.ts';
 import type { FinishedRun } from './definition.ts';
 import { JobRunner } from './runner.ts';
 
@@ -152,6 +152,35 @@ describe('a scheduled job on two nodes of one database', () => {
         sql`select count(*)::int as made from pgboss.job where name = ${tick.name}`,
       );
       expect(jobs.rows[0]?.made).toBeLessThanOrEqual(turns.rows.length);
+    } finally {
+      for (const node of nodes) await node.stop();
+      await database.close();
+    }
+  });
+});
+
+describe('start-up work sent by two nodes of one database', () => {
+  it('is queued and run once when both nodes start within the slot', async () => {
+    const database = await createTestDatabase();
+    const refresh = defineJob({ name: 'test.start-up-refresh', run: async () => 'refreshed' });
+    const nodes = [0, 1].map(() => new JobRunner({ db: database.db, log }));
+    const runs: FinishedRun[] = [];
+    for (const node of nodes) {
+      node.define(refresh);
+      node.onFinished((run) => runs.push(run));
+    }
+    try {
+      await Promise.all(nodes.map((node) => node.start()));
+      const ran = nextRun(nodes, refresh.name);
+      const sent = await Promise.all(
+        nodes.map((node) => node.sendOnce(refresh, {}, startUpSlotSeconds)),
+      );
+      await ran;
+      for (const node of nodes) await node.stop();
+
+      const queued = sent.filter((id) => id !== null);
+      expect(queued).toHaveLength(1);
+      expect(runs.map((run) => run.jobId)).toEqual(queued);
     } finally {
       for (const node of nodes) await node.stop();
       await database.close();

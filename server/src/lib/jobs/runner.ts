@@ -52,6 +52,16 @@ export interface Jobs {
     data: Data,
     options?: SendOptions,
   ): Promise<string>;
+  /**
+   * Queues one run of `job` unless one was queued by any node in the same slot of `slotSeconds`
+   * (pg-boss's singletonSeconds, keyed by the job's name): the start-up work of nodes that start
+   * together runs once. Resolves to the job's id, or null when that slot's run was queued already.
+   */
+  sendOnce<Data extends object>(
+    job: JobDefinition<Data>,
+    data: Data,
+    slotSeconds: number,
+  ): Promise<string | null>;
   /** The last run of a job (its name, or `<name>:<key>` for a `runKey`), null before the first. */
   lastRun(runName: string): Promise<JobRunRow | null>;
   /** Calls `listener` after each run on this node ends; returns the unsubscribe. */
@@ -114,10 +124,7 @@ export class JobRunner implements Jobs {
     data: Data,
     options: SendOptions = {},
   ): Promise<string> {
-    if (this.#state !== 'started') {
-      throw new Error(`Job ${job.name} sent while the app is not running.`);
-    }
-    if (this.#definitions.get(job.name) !== job) throw new Error(`Job ${job.name} is not defined.`);
+    this.#assertSendable(job);
     const sendOptions: PgBoss.SendOptions = {};
     if (options.startAfterSeconds !== undefined) sendOptions.startAfter = options.startAfterSeconds;
     if (options.transaction !== undefined) {
@@ -127,8 +134,33 @@ export class JobRunner implements Jobs {
     if (id === null) throw new Error(`Job ${job.name} was not queued.`);
     // Not queued yet until its transaction commits, nor due yet when it waits: polls find those.
     if (options.transaction === undefined && options.startAfterSeconds === undefined) {
-      for (const workerId of this.#workerIds.get(job.name) ?? []) this.#boss.notifyWorker(workerId);
+      this.#notifyWorkers(job);
     }
+    return id;
+  }
+
+  #assertSendable(job: JobDefinition<object>): void {
+    if (this.#state !== 'started') {
+      throw new Error(`Job ${job.name} sent while the app is not running.`);
+    }
+    if (this.#definitions.get(job.name) !== job) throw new Error(`Job ${job.name} is not defined.`);
+  }
+
+  #notifyWorkers(job: JobDefinition<object>): void {
+    for (const workerId of this.#workerIds.get(job.name) ?? []) this.#boss.notifyWorker(workerId);
+  }
+
+  async sendOnce<Data extends object>(
+    job: JobDefinition<Data>,
+    data: Data,
+    slotSeconds: number,
+  ): Promise<string | null> {
+    this.#assertSendable(job);
+    const id = await this.#boss.send(job.name, data, {
+      singletonKey: job.name,
+      singletonSeconds: slotSeconds,
+    });
+    if (id !== null) this.#notifyWorkers(job);
     return id;
   }
 

@@ -12,25 +12,26 @@ import type { FakeSites } from './fake-sites.ts';
  * fixtures: Codeforces under `/cf`, AtCoder Problems under `/ap`, LeetCode's GraphQL at
  * `/lc/graphql` (two-sum known, any other slug unknown).
  *
- * Where each fixture's shape was checked (public code and recordings, repository and path):
+ * Where each fixture's shape was checked (public code and recordings on GitHub, `owner/repo`
+ * then the file, under https://github.com/<owner>/<repo>/blob/HEAD/):
  *
  * - codeforces-problems.json (`problemset.problems`: `problems` and `problemStatistics`) and
  *   codeforces-problems-contests.json (`contest.list`; rounds named without `#` since 2023):
- *   yunseohyun07/contest-radar tests/fixtures/codeforces.json (a contest's fields) and
- *   Rutika-B/Codeforces-API lib/models/codeforces_userStatus_model.dart (problem objects of
- *   Round 843, `points` a float, and the round's start).
- * - atcoder-problems-merged.json: kenkoooo/AtCoderProblems atcoder-problems-backend/src/bin/
- *   dump-json.rs (`MergedProblem`: its fields, nullable ones as null, sorted by id) and
- *   atcoder-problems-frontend/src/interfaces/MergedProblem.ts.
- * - atcoder-problems-models.json: kenkoooo/AtCoderProblems estimator/models.py and
- *   estimator/main.py (a model's fields; what was not estimated is left out, not null) and
- *   atcoder-problems-frontend/src/interfaces/ProblemModel.ts.
+ *   yunseohyun07/contest-radar, its Codeforces fixture (`tests/fixtures/codeforces` JSON: a
+ *   contest's fields) and Rutika-B/Codeforces-API, lib/models/codeforces_userStatus_model.dart
+ *   (problem objects of Round 843, `points` a float, and the round's start).
+ * - atcoder-problems-merged.json: kenkoooo/AtCoderProblems, atcoder-problems-backend/src/bin/
+ *   dump-json.rs (`MergedProblem`: its fields, nullable ones as null, sorted by id) and the
+ *   frontend's `MergedProblem` interface (atcoder-problems-frontend/src/interfaces/).
+ * - atcoder-problems-models.json: kenkoooo/AtCoderProblems, estimator/models.py and
+ *   estimator/main.py (a model's fields; what was not estimated is left out, not null) and the
+ *   frontend's `ProblemModel` interface (atcoder-problems-frontend/src/interfaces/).
  * - codeforces-standings-<round>.json (`contest.standings?from=1&count=1`: the round, its
  *   `problems` as problemset.problems lists them, without a rating in a round's first days, and
  *   one row): made on the contest.list and problem shapes above, for Round 1075's Div. 1 (2208)
  *   and Div. 2 (2209), which start together and share a problem.
  * - leetcode-problems-*.json: GraphQL answers only the fields asked for (`leetcodeQuery`);
- *   phantompunk/kata internal/leetcode/client_test.go (an unknown slug is
+ *   phantompunk/kata, internal/leetcode/client_test.go (an unknown slug is
  *   `{"data":{"question":null}}` with HTTP 200).
  */
 export const catalogPaths = {

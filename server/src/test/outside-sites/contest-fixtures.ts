@@ -26,23 +26,24 @@ import type { FakeAnswer, FakeSites } from './fake-sites.ts';
  *   `leetcode-contests-errors.json` (GraphQL errors, no data), `atcoder-contests-maintenance.html`
  *   (a page without contest tables).
  *
- * Where each shape was checked (public recordings and parsers, repository and path):
+ * Where each shape was checked (public recordings and parsers on GitHub, `owner/repo` then the
+ * file, under https://github.com/<owner>/<repo>/blob/HEAD/):
  *
- * - codeforces-contests*.json: yunseohyun07/contest-radar tests/fixtures/codeforces.json (a 2026
+ * - codeforces-contests*.json: yunseohyun07/contest-radar, its Codeforces fixture (a 2026
  *   `contest.list` answer: the same eight fields, seconds, unnumbered upcoming rounds), and
- *   meooow25/carrot carrot/src/background/cf-api.js (a refusal is `{status: "FAILED", comment}`).
- * - atcoder-contests.html: yunseohyun07/contest-radar tests/fixtures/atcoder.html (2026 rows:
+ *   meooow25/carrot, carrot/src/background/cf-api.js (a refusal is `{status: "FAILED", comment}`).
+ * - atcoder-contests.html: yunseohyun07/contest-radar, tests/fixtures/atcoder.html (2026 rows:
  *   headers, `time.fixtime-full`, link in the second cell, `HH:MM` third, ` - 1999` fourth, AHC
- *   marks without a colour class), tbistr/atcoder-go atcodergo/parse/testdata/contest.html (a
+ *   marks without a colour class), tbistr/atcoder-go, atcodergo/parse/testdata/contest.html (a
  *   whole 2023 page: the table ids, their order, 50 recent rows, the closing "More..." link),
- *   kenkoooo/AtCoderProblems atcoder-problems-backend/atcoder-client/test_resources/contests at
+ *   kenkoooo/AtCoderProblems, atcoder-problems-backend/atcoder-client/test_resources/contests at
  *   bb47865 (the archive page's own, unformatted markup) and estimator/main.py (rated ranges
  *   written with `-` since late 2025).
  * - codechef-contests.json: checked earlier against public parsers, not re-sourced here.
- * - leetcode-contests.json: Alston-Tang/LeetcodeSync model/ContestList.js (a whole `allContests`
- *   answer, newest first, down to the 2016 contests and their slugs) and yunseohyun07/contest-radar
- *   tests/fixtures/leetcode.json (2026 entries with the four fields we ask for).
- * - leetcode-contests-errors.json: graphql/graphql-spec spec/Section 7 -- Response.md (`errors`
+ * - leetcode-contests.json: Alston-Tang/LeetcodeSync, model/ContestList.js (a whole `allContests`
+ *   answer, newest first, down to the 2016 contests and their slugs) and yunseohyun07/contest-radar's
+ *   LeetCode fixture (2026 entries with the four fields we ask for).
+ * - leetcode-contests-errors.json: graphql/graphql-spec, "Section 7 -- Response" (`errors`
  *   with `message` and `locations`, no `data` when validation fails); LeetCode sends it with
  *   HTTP 400, so through site-fetch it reads as "LeetCode answered 400".
  * - atcoder-contests-maintenance.html: written by hand; no public recording of it was found.

@@ -45,12 +45,20 @@ export function useAiConversations() {
   return useQuery(aiConversationsQueryOptions());
 }
 
-/** The viewer's hint conversations on a problem (none asked while `problemId` is undefined). */
-export function useHintConversations(problemId: string | undefined) {
-  return useQuery({
-    ...aiConversationsQueryOptions(problemId ?? ''),
-    enabled: problemId !== undefined,
+/**
+ * The viewer's hint conversations on a problem, newest first, asked of the server now: what
+ * decides between opening one and starting one must not be a list kept from before the last
+ * hint chat began.
+ */
+export async function fetchHintConversations(
+  queryClient: QueryClient,
+  problemId: string,
+): Promise<AiConversationSummary[]> {
+  const answer = await queryClient.fetchQuery({
+    ...aiConversationsQueryOptions(problemId),
+    staleTime: 0,
   });
+  return answer.conversations;
 }
 
 /** GET /ai/conversations/{id}: the conversation and its turns, oldest first. */

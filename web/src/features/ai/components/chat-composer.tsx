@@ -1,9 +1,10 @@
 import { limits } from '@upsolve/contract';
 import { SendHorizontal, Square } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { controlClasses } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
+import { enterToSend } from '@/lib/enter-to-send.ts';
 import { aiChatTexts } from '../lib/texts.ts';
 
 export interface ChatComposerProps {
@@ -26,18 +27,9 @@ export function ChatComposer({ draft, onDraftChange, onSend, onStop, busy }: Cha
     if (wasBusy.current && !busy && lostFocus) field.current?.focus();
     wasBusy.current = busy;
   }, [busy]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSend) onSend();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter while an input method composes a word picks the word; it does not send.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (canSend) onSend();
-  };
+  const { onSubmit, onKeyDown } = enterToSend(canSend, onSend);
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <textarea
         ref={field}
         aria-label={aiChatTexts.inputLabel}

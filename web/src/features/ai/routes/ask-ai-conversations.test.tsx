@@ -205,7 +205,11 @@ describe('/askai hints', () => {
     const stream = aiStream();
     const started: AiConversationSummary = { ...hints, _id: buildConversation()._id };
     const otherProblem = buildProblemDetail()._id;
-    const { callsTo, location } = openChat(`/askai?problemId=${otherProblem}`, {
+    // The server's hint chats on the problem: none until this one is stored.
+    let stored: AiConversationSummary[] = [];
+    const { callsTo, location, router } = openChat(`/askai?problemId=${otherProblem}`, {
+      'GET /api/ai/conversations': ({ url }) =>
+        json({ conversations: url.searchParams.has('problemId') ? stored : [started] }),
       'POST /api/askai': () => stream.response,
       [`GET /api/ai/conversations/${started._id}`]: () =>
         json({ conversation: started, messages: [] }),
@@ -222,6 +226,7 @@ describe('/askai hints', () => {
 
     stream.send(startEvent(started, 'Give me a first hint.'));
     stream.send({ type: 'token', text: 'Think about parity.' });
+    stored = [started];
     stream.send(endEvent(started, { content: 'Think about parity.', hintRung: 1 }));
     stream.close();
 
@@ -229,6 +234,11 @@ describe('/askai hints', () => {
     expect(location().search).toBe('');
     expect(await screen.findByRole('region', { name: 'Hint ladder' })).toBeVisible();
     expect(within(chatArea()).getByText('Think about parity.')).toBeVisible();
+    expect(callsTo('POST /api/askai')).toHaveLength(1);
+
+    // Asked again from the problem page: the chat just begun, not a second one.
+    await router.navigate(`/askai?problemId=${otherProblem}`);
+    await waitFor(() => expect(location().pathname).toBe(`/askai/${started._id}`));
     expect(callsTo('POST /api/askai')).toHaveLength(1);
   });
 });

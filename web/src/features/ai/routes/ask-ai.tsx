@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareOff } from 'lucide-react';
 import type { AiConversationSummary, AskAiInput } from '@upsolve/contract';
 import { LoadFailed } from '@/components/load-failed.tsx';
@@ -11,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useAiConversation, useAiProvider, useHintConversations } from '../api/conversations.ts';
+import { fetchHintConversations, useAiConversation, useAiProvider } from '../api/conversations.ts';
 import { ChatComposer } from '../components/chat-composer.tsx';
 import { ChatLog } from '../components/chat-log.tsx';
 import type { ShownTurn } from '../components/chat-message.tsx';
@@ -94,19 +95,30 @@ function AskAiScreen() {
 
   // `/askai?problemId=` (the problem page's "Ask for a hint"): the viewer's newest hint chat on
   // the problem, where they left off; without one, a new chat asks for the first hint, once.
-  const earlierHints = useHintConversations(hintProblemId);
+  const queryClient = useQueryClient();
   const askedFirstHint = useRef<string | null>(null);
   useEffect(() => {
-    if (hintProblemId === undefined || askedFirstHint.current === hintProblemId) return;
-    if (earlierHints.data === undefined) return;
-    askedFirstHint.current = hintProblemId;
-    const newest = earlierHints.data[0];
-    if (newest !== undefined) {
-      void navigate(paths.askAiConversation(newest._id), { replace: true });
+    if (hintProblemId === undefined) {
+      askedFirstHint.current = null;
       return;
     }
-    void ask({ content: aiChatTexts.firstHintContent, problemId: hintProblemId, nextHint: true });
-  }, [hintProblemId, earlierHints.data, ask, navigate]);
+    if (askedFirstHint.current === hintProblemId) return;
+    askedFirstHint.current = hintProblemId;
+    void (async () => {
+      // If the list cannot be read, a new chat is asked for: its own failure says what went wrong.
+      const earlier = await fetchHintConversations(queryClient, hintProblemId).catch(() => []);
+      const newest = earlier[0];
+      if (newest !== undefined) {
+        await navigate(paths.askAiConversation(newest._id), { replace: true });
+        return;
+      }
+      await ask({
+        content: aiChatTexts.firstHintContent,
+        problemId: hintProblemId,
+        nextHint: true,
+      });
+    })();
+  }, [hintProblemId, queryClient, ask, navigate]);
 
   const live =
     chat.turn !== null && chat.turn.origin === (conversationId ?? null) ? chat.turn : null;

@@ -1,9 +1,9 @@
 import { limits } from '@upsolve/contract';
 import { SendHorizontal } from 'lucide-react';
-import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { controlClasses } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
+import { enterToSend } from '@/lib/enter-to-send.ts';
 
 export interface ComposerProps {
   draft: string;
@@ -21,18 +21,9 @@ const counterFrom = limits.message - 500;
 export function Composer({ draft, onDraftChange, onSend, username, ready }: ComposerProps) {
   const blank = draft.trim() === '';
   const canSend = ready && !blank;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSend) onSend();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter while an input method composes a word picks the word; it does not send.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (canSend) onSend();
-  };
+  const { onSubmit, onKeyDown } = enterToSend(canSend, onSend);
   return (
-    <form onSubmit={submit} className="flex items-end gap-2">
+    <form onSubmit={onSubmit} className="flex items-end gap-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {/* A bare textarea: the form Textarea's minimum height is a paragraph, a chat's a line. */}
         <textarea
