@@ -61,6 +61,10 @@ describe('problem discussion', () => {
     await signUpViaUi(bobPage, bob);
     await bobPage.goto(`/problem/${problemId}/discussion`);
     await expectVisible(bobPage.getByText('No posts yet. Start the discussion!'));
+    // "Live" once the server confirmed each page's watch: from then on nothing said is missed.
+    for (const watcher of [alicePage, bobPage]) {
+      await expectVisible(watcher.getByText('Live', { exact: true }), 'the Live badge');
+    }
 
     // Alice posts; Bob sees it without reloading, and replies; Alice sees the reply.
     await alicePage

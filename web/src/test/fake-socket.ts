@@ -42,10 +42,24 @@ export class FakeSocket {
     return this;
   }
 
-  emit(event: string, payload: unknown): this {
+  emit(event: string, payload: unknown, acknowledgement?: (result: unknown) => void): this {
     this.sent.push([event, payload]);
+    if (acknowledgement !== undefined) {
+      this.#unanswered.push({ event, answer: acknowledgement });
+    }
     return this;
   }
+
+  /** Answers every acknowledgement the client awaits for `event`, as the server would. */
+  acknowledge(event: string, result: unknown): void {
+    const answering = this.#unanswered.filter((waiting) => waiting.event === event);
+    this.#unanswered = this.#unanswered.filter((waiting) => waiting.event !== event);
+    act(() => {
+      for (const waiting of answering) waiting.answer(result);
+    });
+  }
+
+  #unanswered: { event: string; answer: (result: unknown) => void }[] = [];
 
   connect(): this {
     if (!this.connected) this.#setConnected(true);

@@ -86,16 +86,22 @@ describe('/problem/:problemId/discussion', () => {
     const { router } = renderApp(screenPath);
     expect(await screen.findByText('No posts yet. Start the discussion!')).toBeInTheDocument();
     await waitFor(() => expect(watchesSent()).toEqual([['discussion:watch', { problemId }]]));
+    // Live once the server says the room is joined: a post before that would not arrive.
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    fakeServer.socket().acknowledge('discussion:watch', { watching: true });
     expect(screen.getByText('Live')).toBeInTheDocument();
 
     fakeServer.socket().drop();
     fakeServer.socket().reconnect();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(watchesSent()).toEqual([
         ['discussion:watch', { problemId }],
         ['discussion:watch', { problemId }],
       ]),
     );
+    fakeServer.socket().acknowledge('discussion:watch', { watching: true });
+    expect(screen.getByText('Live')).toBeInTheDocument();
 
     await router.navigate(`/problem/${problemId}/reviews`);
     await waitFor(() =>
