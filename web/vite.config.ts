@@ -30,10 +30,10 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     test: /web[\\/]src[\\/]lib[\\/]queries[\\/](invitations|messages|notifications)\.ts$/,
   },
   // Likewise the keys of the items every problem screen shows: a problem, its solutions and
-  // reviews, their authors.
+  // reviews, their authors, and its discussion's (the live listener every page has reads them).
   {
     name: 'item-queries',
-    test: /web[\\/]src[\\/]lib[\\/]queries[\\/](problem|solution|review|user)\.ts$/,
+    test: /web[\\/]src[\\/](lib[\\/]queries[\\/](problem|solution|review|user)|features[\\/]discussion[\\/]lib[\\/]discussion-keys)\.ts$/,
   },
 ];
 
