@@ -24,3 +24,4 @@ export * from './contests.ts';
 export * from './problem-import.ts';
 export * from './links.ts';
 export * from './ai.ts';
+export * from './account.ts';

@@ -20,3 +20,4 @@ export * from './contests.ts';
 export * from './site-problems.ts';
 export * from './links.ts';
 export * from './ai.ts';
+export * from './password-resets.ts';

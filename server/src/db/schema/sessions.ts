@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampMs } from './columns.ts';
 import { users } from './users.ts';
 
@@ -11,9 +11,19 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestampMs('expires_at').notNull(),
+    /**
+     * The session's public handle: the sessions list names a session by it ("Sign out" per
+     * session), so the token's hash never leaves the server.
+     */
+    id: uuid('id').notNull().defaultRandom(),
+    /** The browser's User-Agent at sign-in, from which the sessions list names the device. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** When the session was last used, kept to within a few minutes (not a write per request). */
+    lastSeenAt: timestampMs('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('sessions_id_key').on(table.id),
     index('sessions_user_idx').on(table.userId),
     index('sessions_expires_idx').on(table.expiresAt),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, timestampMs, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -45,6 +45,12 @@ export const users = pgTable(
      * trigger (migrations "profiles" and "social_hardening"), never written by the app.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * When the account was deleted ("Delete my account"): the row stays as a tombstone, so public
+     * problems, solutions, reviews, blogs and posts keep an author shown as "[deleted]", with its
+     * email, password and profile cleared; its username is freed 30 days later.
+     */
+    deletedAt: timestampMs('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
