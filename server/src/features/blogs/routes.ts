@@ -17,23 +17,34 @@ import {
   threadQuerySchema,
   threadUpdateSchema,
 } from '@upsolve/contract';
+import type { BlogParams, BlogsQueryParsed, ThreadQueryParsed } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
+import { RequestMemo } from '../../lib/request-memo.ts';
 import type { FeatureOptions } from '../../lib/services.ts';
+import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { markCacheUse } from '../../plugins/http-cache.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { presentThreadView } from '../threads/index.ts';
+import type { ThreadView } from '../threads/index.ts';
 import {
   addBlog,
   addBlogComment,
+  blogAnswer,
+  blogCommentsAnswer,
+  blogCommentsView,
+  blogListAnswer,
+  blogListView,
+  blogView,
   deleteBlog,
   deleteBlogComment,
-  getBlog,
-  listBlogComments,
-  listBlogs,
+  presentBlog,
+  presentBlogList,
   updateBlog,
   updateBlogComment,
 } from './service.ts';
+import type { BlogListView, BlogView } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const postErrors = errorResponses(400, 401, 403, 404, 429);
@@ -44,11 +55,22 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+  // What each cached read's declaration loaded, for its handler on a miss.
+  const listViews = new RequestMemo<BlogListView>();
+  const blogViews = new RequestMemo<BlogView>();
+  const commentViews = new RequestMemo<ThreadView>();
   const postsLimit = { rateLimit: routeRateLimit(app.config.rateLimit.postsPerMin, 60_000) };
 
   app.get(
     '/blogs',
     {
+      config: {
+        cachedAnswer: cachedAnswer<unknown, { Querystring: BlogsQueryParsed }>(async (request) => {
+          const viewer = requireUser(request);
+          const view = await blogListView(services, viewer, request.query);
+          return blogListAnswer(viewer, request.query, listViews.keep(request, view));
+        }),
+      },
       schema: {
         tags: ['blogs'],
         summary: 'Blogs, newest or top first; q matches the title or the author',
@@ -57,8 +79,10 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
       },
     },
     async (request, reply) => {
-      const { page, hit } = await listBlogs(services, requireUser(request), request.query);
-      markCacheUse(reply, hit);
+      const viewer = requireUser(request);
+      const view = listViews.take(request) ?? (await blogListView(services, viewer, request.query));
+      markCacheUse(reply, view.hit);
+      const page = presentBlogList(viewer, view);
       setPageHeaders(reply, page);
       return page.items;
     },
@@ -83,6 +107,13 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
   app.get(
     '/blogs/:blogId',
     {
+      config: {
+        cachedAnswer: cachedAnswer<unknown, { Params: BlogParams }>(async (request) => {
+          const viewer = requireUser(request);
+          const view = await blogView(services, viewer, request.params);
+          return blogAnswer(viewer, blogViews.keep(request, view));
+        }),
+      },
       schema: {
         tags: ['blogs'],
         summary: 'A blog, whole',
@@ -91,9 +122,10 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
       },
     },
     async (request, reply) => {
-      const { blog, hit } = await getBlog(services, requireUser(request), request.params);
-      markCacheUse(reply, hit);
-      return { blog };
+      const viewer = requireUser(request);
+      const view = blogViews.take(request) ?? (await blogView(services, viewer, request.params));
+      markCacheUse(reply, view.hit);
+      return { blog: presentBlog(viewer, view) };
     },
   );
 
@@ -134,6 +166,16 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
   app.get(
     '/blogs/:blogId/comments',
     {
+      config: {
+        cachedAnswer: cachedAnswer<unknown, { Params: BlogParams; Querystring: ThreadQueryParsed }>(
+          async (request) => {
+            const viewer = requireUser(request);
+            const { params, query } = request;
+            const view = await blogCommentsView(services, viewer, params, query);
+            return blogCommentsAnswer(viewer, params, query, commentViews.keep(request, view));
+          },
+        ),
+      },
       schema: {
         tags: ['blogs'],
         summary: "A blog's comments, each with its replies",
@@ -144,8 +186,11 @@ export const blogRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { page, hit } = await listBlogComments(services, viewer, request.params, request.query);
-      markCacheUse(reply, hit);
+      const view =
+        commentViews.take(request) ??
+        (await blogCommentsView(services, viewer, request.params, request.query));
+      markCacheUse(reply, view.hit);
+      const page = presentThreadView(viewer, view);
       setPageHeaders(reply, page);
       return { comments: page.items };
     },

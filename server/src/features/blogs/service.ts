@@ -8,8 +8,8 @@ import type {
   BlogSummary,
   BlogsQueryParsed,
   BlogUpdateParsed,
+  MyVote,
   ThreadInputParsed,
-  ThreadItem,
   ThreadQueryParsed,
   ThreadReply,
   ThreadUpdate,
@@ -19,6 +19,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { blogs, users } from '../../db/schema/index.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { stampOf } from '../../lib/request-memo.ts';
+import type { CacheDeclaration } from '../../lib/tag-cache.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
 import type { ThreadRef } from '../../lib/events/catalog.ts';
 import { containing } from '../../lib/like-pattern.ts';
@@ -40,10 +42,13 @@ import {
   loadThreadPage,
   myVotesOn,
   scoreCursorValue,
-  toThreadPage,
+  threadViewOf,
+  threadViewPart,
+  viewerPartOf,
   viewerVotesOn,
   updateThreadItem,
 } from '../threads/index.ts';
+import type { ThreadView } from '../threads/index.ts';
 import { assertCanEditBlog, findBlog } from './policy.ts';
 import { toBlogDetail, toBlogSummary } from './presenter.ts';
 import type { BlogListRow } from './presenter.ts';
@@ -98,25 +103,50 @@ async function loadBlogPage(db: Database, query: BlogsQueryParsed): Promise<Page
     : keysetPage(rows, query.limit, newestBlogs, same, total);
 }
 
-/** GET /api/blogs: the shared page, then the viewer's votes and what a removal shows them. */
-export async function listBlogs(
+/** The blog list's shared page and the viewer's votes on it. */
+export interface BlogListView {
+  page: Page<BlogListRow>;
+  votes: ReadonlyMap<string, MyVote>;
+  hit: boolean;
+}
+
+/** GET /api/blogs: the shared page, then the viewer's votes. */
+export async function blogListView(
   services: Services,
   viewer: Viewer,
   query: BlogsQueryParsed,
-): Promise<{ page: Page<BlogSummary>; hit: boolean }> {
+): Promise<BlogListView> {
   const { value: page, hit } = await services.cache.read(
     { key: `blogs:${JSON.stringify(query)}`, scope: 'shared', tags: [cacheTags.blogList] },
     () => loadBlogPage(services.db, query),
     { readerId: viewer.id },
   );
-  const mine = await viewerVotesOn(
-    services,
-    viewer.id,
-    'blog',
-    page.items.map((row) => row.id),
+  const ids = page.items.map((row) => row.id);
+  return { page, votes: await viewerVotesOn(services, viewer.id, 'blog', ids), hit };
+}
+
+/**
+ * The answer's cache declaration: shared by every viewer with the same part of it (most have
+ * none: no votes and no removed blog of theirs on the page).
+ */
+export function blogListAnswer(
+  viewer: Viewer,
+  query: BlogsQueryParsed,
+  view: BlogListView,
+): CacheDeclaration {
+  const part = viewerPartOf(viewer, view.page.items, view.votes);
+  return {
+    key: `blogs-answer:${JSON.stringify(query)}:${stampOf(view.page)}:${part}`,
+    scope: 'shared',
+    tags: [cacheTags.blogList],
+  };
+}
+
+export function presentBlogList(viewer: Viewer, view: BlogListView): Page<BlogSummary> {
+  const items = view.page.items.map((row) =>
+    toBlogSummary(viewer, row, view.votes.get(row.id) ?? 0),
   );
-  const items = page.items.map((row) => toBlogSummary(viewer, row, mine.get(row.id) ?? 0));
-  return { page: { ...page, items }, hit };
+  return { ...view.page, items };
 }
 
 /** A blog as stored, shared until it changes; 404 when there is none (and nothing is kept). */
@@ -142,15 +172,34 @@ async function loadBlog(
   );
 }
 
+/** A blog as stored and the viewer's vote on it. */
+export interface BlogView {
+  row: BlogListRow;
+  votes: ReadonlyMap<string, MyVote>;
+  hit: boolean;
+}
+
 /** GET /api/blogs/{id}: the shared blog, then the viewer's vote. */
-export async function getBlog(
+export async function blogView(
   services: Services,
   viewer: Viewer,
   params: BlogParams,
-): Promise<{ blog: BlogDetail; hit: boolean }> {
+): Promise<BlogView> {
   const { value: row, hit } = await loadBlog(services, viewer, params.blogId);
-  const mine = await viewerVotesOn(services, viewer.id, 'blog', [row.id]);
-  return { blog: toBlogDetail(viewer, row, mine.get(row.id) ?? 0), hit };
+  return { row, votes: await viewerVotesOn(services, viewer.id, 'blog', [row.id]), hit };
+}
+
+export function blogAnswer(viewer: Viewer, view: BlogView): CacheDeclaration {
+  const part = viewerPartOf(viewer, [view.row], view.votes);
+  return {
+    key: `blog-answer:${view.row.id}:${stampOf(view.row)}:${part}`,
+    scope: 'shared',
+    tags: [cacheTags.blog(view.row.id)],
+  };
+}
+
+export function presentBlog(viewer: Viewer, view: BlogView): BlogDetail {
+  return toBlogDetail(viewer, view.row, view.votes.get(view.row.id) ?? 0);
 }
 
 export async function addBlog(
@@ -215,12 +264,12 @@ export async function deleteBlog(
 const threadOf = (blogId: string): ThreadRef => ({ kind: 'blog', id: blogId });
 
 /** A blog's comments: the shared page, then the viewer's votes. */
-export async function listBlogComments(
+export async function blogCommentsView(
   services: Services,
   viewer: Viewer,
   params: BlogParams,
   query: ThreadQueryParsed,
-): Promise<{ page: Page<ThreadItem>; hit: boolean }> {
+): Promise<ThreadView> {
   const { value: blog } = await loadBlog(services, viewer, params.blogId);
   const thread = threadOf(blog.id);
   const { value: page, hit } = await services.cache.read(
@@ -232,7 +281,20 @@ export async function listBlogComments(
     () => loadThreadPage(services.db, thread, query),
     { readerId: viewer.id },
   );
-  return { page: await toThreadPage(services, viewer, thread, page), hit };
+  return threadViewOf(services, viewer, thread, page, hit);
+}
+
+export function blogCommentsAnswer(
+  viewer: Viewer,
+  params: BlogParams,
+  query: ThreadQueryParsed,
+  view: ThreadView,
+): CacheDeclaration {
+  return {
+    key: `blog-comments-answer:${params.blogId}:${JSON.stringify(query)}:${stampOf(view.page)}:${threadViewPart(viewer, view)}`,
+    scope: 'shared',
+    tags: [cacheTags.blog(params.blogId)],
+  };
 }
 
 export async function addBlogComment(

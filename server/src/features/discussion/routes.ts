@@ -10,13 +10,18 @@ import {
   threadQuerySchema,
   threadUpdateSchema,
 } from '@upsolve/contract';
+import type { ProblemParams, ThreadQueryParsed } from '@upsolve/contract';
 import { setPageHeaders } from '../../lib/paging.ts';
+import { RequestMemo } from '../../lib/request-memo.ts';
 import type { FeatureOptions } from '../../lib/services.ts';
+import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { markCacheUse } from '../../plugins/http-cache.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { addPost, deletePost, listDiscussion, updatePost } from './service.ts';
+import { presentThreadView } from '../threads/index.ts';
+import { addPost, deletePost, discussionAnswer, discussionView, updatePost } from './service.ts';
+import type { DiscussionView } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -28,10 +33,22 @@ export const discussionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+  // What the discussion read's declaration loaded, for its handler on a miss.
+  const views = new RequestMemo<DiscussionView>();
 
   app.get(
     '/problem/:problemId/discussion',
     {
+      config: {
+        cachedAnswer: cachedAnswer<
+          unknown,
+          { Params: ProblemParams; Querystring: ThreadQueryParsed }
+        >(async (request) => {
+          const viewer = requireUser(request);
+          const view = await discussionView(services, viewer, request.params, request.query);
+          return discussionAnswer(viewer, request.query, views.keep(request, view));
+        }),
+      },
       schema: {
         tags: ['discussion'],
         summary: "A problem's discussion: posts newest or top first, each with its replies",
@@ -42,8 +59,11 @@ export const discussionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { page, hit } = await listDiscussion(services, viewer, request.params, request.query);
-      if (hit !== null) markCacheUse(reply, hit);
+      const view =
+        views.take(request) ??
+        (await discussionView(services, viewer, request.params, request.query));
+      if (view.shared) markCacheUse(reply, view.hit);
+      const page = presentThreadView(viewer, view);
       setPageHeaders(reply, page);
       return { posts: page.items };
     },

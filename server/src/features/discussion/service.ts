@@ -3,7 +3,6 @@ import type {
   DiscussionPostParams,
   ProblemParams,
   ThreadInputParsed,
-  ThreadItem,
   ThreadQueryParsed,
   ThreadReply,
   ThreadUpdate,
@@ -12,8 +11,9 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import { comments, users } from '../../db/schema/index.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { stampOf } from '../../lib/request-memo.ts';
+import type { CacheDeclaration } from '../../lib/tag-cache.ts';
 import type { ThreadRef } from '../../lib/events/catalog.ts';
-import type { Page } from '../../lib/paging.ts';
 import type { Services } from '../../lib/services.ts';
 import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -21,40 +21,70 @@ import {
   addThreadItem,
   deleteThreadItem,
   loadThreadPage,
-  toThreadPage,
+  threadViewOf,
+  threadViewPart,
   updateThreadItem,
 } from '../threads/index.ts';
-import type { ThreadRow } from '../threads/index.ts';
+import type { ThreadRow, ThreadView } from '../threads/index.ts';
+import { isPublicProblem } from '../problems/index.ts';
 import { assertCanReadDiscussion } from './policy.ts';
 
 const threadOf = (problemId: string): ThreadRef => ({ kind: 'problem', id: problemId });
 
 /**
- * A problem's discussion: shared between readers while the problem is public (dropped when it
- * changes, or is made private), the viewer's own otherwise; then the viewer's votes.
+ * A problem's discussion and the viewer's votes on it. The page is shared between readers while
+ * the problem is public (dropped when it changes, or is made private), and its answer too
+ * (`discussionAnswer`); under a private problem it is the owner's own, loaded for each read.
  */
-export async function listDiscussion(
+export interface DiscussionView extends ThreadView {
+  problemId: string;
+  shared: boolean;
+}
+
+export async function discussionView(
   services: Services,
   viewer: Viewer,
   params: ProblemParams,
   query: ThreadQueryParsed,
-): Promise<{ page: Page<ThreadItem>; hit: boolean | null }> {
-  const problem = await assertCanReadDiscussion(services.db, viewer, params.problemId);
-  const thread = threadOf(problem.id);
+): Promise<DiscussionView> {
+  // A public problem's discussion is anyone's to read, known from the shared cache.
+  const shared = await isPublicProblem(services, params.problemId);
+  const problemId = shared
+    ? params.problemId
+    : (await assertCanReadDiscussion(services.db, viewer, params.problemId)).id;
+  const thread = threadOf(problemId);
   const load = () => loadThreadPage(services.db, thread, query);
-  if (problem.visibility !== 'public') {
-    return { page: await toThreadPage(services, viewer, thread, await load()), hit: null };
+  if (!shared) {
+    return {
+      ...(await threadViewOf(services, viewer, thread, await load(), false)),
+      problemId,
+      shared,
+    };
   }
   const { value, hit } = await services.cache.read(
     {
-      key: `discussion:${problem.id}:${JSON.stringify(query)}`,
+      key: `discussion:${problemId}:${JSON.stringify(query)}`,
       scope: 'shared',
-      tags: [cacheTags.discussion(problem.id), cacheTags.problem(problem.id)],
+      tags: [cacheTags.discussion(problemId), cacheTags.problem(problemId)],
     },
     load,
     { readerId: viewer.id },
   );
-  return { page: await toThreadPage(services, viewer, thread, value), hit };
+  return { ...(await threadViewOf(services, viewer, thread, value, hit)), problemId, shared };
+}
+
+/** The answer's cache declaration, when it may be shared (null under a private problem). */
+export function discussionAnswer(
+  viewer: Viewer,
+  query: ThreadQueryParsed,
+  view: DiscussionView,
+): CacheDeclaration | null {
+  if (!view.shared) return null;
+  return {
+    key: `discussion-answer:${view.problemId}:${JSON.stringify(query)}:${stampOf(view.page)}:${threadViewPart(viewer, view)}`,
+    scope: 'shared',
+    tags: [cacheTags.discussion(view.problemId), cacheTags.problem(view.problemId)],
+  };
 }
 
 export async function addPost(

@@ -7,6 +7,9 @@ export { addThreadItem, deleteThreadItem, updateThreadItem } from './service.ts'
 export { itemKindOf, loadThreadPage, mentionsIn, myVotesOn } from './service.ts';
 export { scoreCursorValue } from './service.ts';
 export { toThreadPage, viewerVotesOn } from './viewer-votes.ts';
+export { presentThreadView, threadViewOf, threadViewPart } from './viewer-votes.ts';
+export type { ThreadView } from './viewer-votes.ts';
+export { viewerPartOf } from './viewer-part.ts';
 export { findItem, findReadableItem, itemKindOrNotFound } from './items.ts';
 export type { ItemFacts } from './items.ts';
 export { findThreadItem } from './policy.ts';

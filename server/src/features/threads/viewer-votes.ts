@@ -9,6 +9,7 @@ import type { Services } from '../../lib/services.ts';
 import { toThreadItem } from './presenter.ts';
 import type { ThreadRowWithReplies } from './presenter.ts';
 import { itemKindOf, myVotesOn } from './service.ts';
+import { viewerPartOf } from './viewer-part.ts';
 
 /**
  * A viewer's votes, which only their own votes change: cached as theirs until they vote again
@@ -57,6 +58,43 @@ export async function viewerVotesOn(
   return mine;
 }
 
+/**
+ * A stored page and what of it is the viewer's: their votes on its items, and whether the shared
+ * page came from the cache.
+ */
+export interface ThreadView {
+  page: Page<ThreadRowWithReplies>;
+  votes: ReadonlyMap<string, MyVote>;
+  hit: boolean;
+}
+
+/** The viewer's view of a stored page: their votes on its items and replies. */
+export async function threadViewOf(
+  services: Services,
+  viewer: Viewer,
+  thread: ThreadRef,
+  page: Page<ThreadRowWithReplies>,
+  hit: boolean,
+): Promise<ThreadView> {
+  const ids = page.items.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]);
+  const votes = await viewerVotesOn(services, viewer.id, itemKindOf(thread), ids);
+  return { page, votes, hit };
+}
+
+/** What of the page's answer is the viewer's own (threads/viewer-part.ts). */
+export function threadViewPart(viewer: Viewer, view: ThreadView): string {
+  const items = view.page.items.flatMap((row) => [row, ...row.replies]);
+  return viewerPartOf(viewer, items, view.votes);
+}
+
+/** The page as the viewer sees it. */
+export function presentThreadView(viewer: Viewer, view: ThreadView): Page<ThreadItem> {
+  return {
+    ...view.page,
+    items: view.page.items.map((row) => toThreadItem(viewer, row, view.votes)),
+  };
+}
+
 /** A stored page as `viewer` sees it, with their votes. */
 export async function toThreadPage(
   services: Services,
@@ -64,7 +102,5 @@ export async function toThreadPage(
   thread: ThreadRef,
   page: Page<ThreadRowWithReplies>,
 ): Promise<Page<ThreadItem>> {
-  const ids = page.items.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]);
-  const mine = await viewerVotesOn(services, viewer.id, itemKindOf(thread), ids);
-  return { ...page, items: page.items.map((row) => toThreadItem(viewer, row, mine)) };
+  return presentThreadView(viewer, await threadViewOf(services, viewer, thread, page, false));
 }
