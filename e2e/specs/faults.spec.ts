@@ -1,0 +1,191 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fixture, startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
+import type { FakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
+import { callApi, sessionCookieFrom } from '../harness/http.ts';
+import { createTemporaryDatabase } from '../harness/postgres.ts';
+import { startServer } from '../harness/server.ts';
+import type { RunningServer } from '../harness/server.ts';
+import { uniqueUser } from '../harness/users.ts';
+
+/**
+ * A bad day, one fault at a time (docs/security.md, "Faults"): the process killed in the middle
+ * of writes, and a shutdown with requests and sockets still open.
+ */
+
+const raisedLimits = { RATE_LIMIT_SIGNUP_PER_HOUR: '1000', RATE_LIMIT_WRITES_PER_MIN: '100000' };
+
+function problemBody(title: string) {
+  return {
+    title,
+    link: `https://example.com/faults/${encodeURIComponent(title)}`,
+    problemstatement: {
+      statement: 'Count the writes that survived.',
+      input: 'None.',
+      output: 'All of them.',
+      exampleinput: '1',
+      exampleoutput: '1',
+    },
+    platform: { name: 'Other', rating: 3 },
+  };
+}
+
+async function signedUp(server: RunningServer): Promise<string> {
+  const signup = await callApi(server.origin, 'POST', '/signup', { body: uniqueUser('faults') });
+  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+  return sessionCookieFrom(signup);
+}
+
+/**
+ * Eight writers add problems as fast as the server answers; once `acknowledgedBeforeKill` were
+ * answered 201 the server gets a SIGKILL while the writers keep sending. Resolves the ids the
+ * server said it had stored.
+ */
+async function writeThroughKill(
+  server: RunningServer,
+  cookie: string,
+  acknowledgedBeforeKill: number,
+): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let killing: Promise<void> | undefined;
+  let stopped = false;
+  const writer = async (writerIndex: number) => {
+    for (let attempt = 0; !stopped; attempt += 1) {
+      const body = problemBody(`Burst ${writerIndex}-${attempt}`);
+      const response = await callApi(server.origin, 'POST', '/addproblem', { body, cookie }).catch(
+        () => null,
+      );
+      // A refused connection or a reset: the process is gone, and this write was never answered.
+      if (response === null) {
+        stopped = true;
+        return;
+      }
+      if (response.status !== 201) continue;
+      const { problem } = response.body as { problem: { _id: string } };
+      acknowledged.push(problem._id);
+      if (acknowledged.length >= acknowledgedBeforeKill) killing ??= server.kill();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, (_, index) => writer(index)));
+  await killing;
+  return acknowledged;
+}
+
+async function expectAllStored(server: RunningServer, cookie: string, ids: string[]) {
+  const missing: string[] = [];
+  for (const id of ids) {
+    const response = await callApi(server.origin, 'GET', `/problem/${id}`, { cookie });
+    if (response.status !== 200) missing.push(`${id}: ${response.status}`);
+  }
+  expect(missing, 'problems answered 201 before the SIGKILL but gone after the restart').toEqual(
+    [],
+  );
+}
+
+describe('a SIGKILL during a burst of writes', () => {
+  test('loses no write answered 2xx on the embedded database, and restarts at once', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'upsolve-faults-'));
+    let restarted: RunningServer | undefined;
+    try {
+      const first = await startServer({ name: 'embedded, killed', dataDir, env: raisedLimits });
+      const cookie = await signedUp(first);
+      const acknowledged = await writeThroughKill(first, cookie, 40);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+      restarted = await startServer({ name: 'embedded, restarted', dataDir, env: raisedLimits });
+      await expectAllStored(restarted, cookie, acknowledged);
+    } finally {
+      await restarted?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.CI && adminDatabaseUrl === undefined) {
+    throw new Error('CI is set, so the PostgreSQL fault tests need TEST_DATABASE_URL.');
+  }
+  test.runIf(adminDatabaseUrl !== undefined)(
+    'loses no write answered 2xx on PostgreSQL',
+    async () => {
+      if (adminDatabaseUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
+      const database = await createTemporaryDatabase(adminDatabaseUrl);
+      let restarted: RunningServer | undefined;
+      try {
+        const env = { ...raisedLimits, DATABASE_URL: database.url };
+        const first = await startServer({ name: 'PostgreSQL, killed', env });
+        const cookie = await signedUp(first);
+        const acknowledged = await writeThroughKill(first, cookie, 40);
+        restarted = await startServer({ name: 'PostgreSQL, restarted', env });
+        await expectAllStored(restarted, cookie, acknowledged);
+      } finally {
+        await restarted?.stop();
+        await database.drop();
+      }
+    },
+  );
+});
+
+describe('SIGTERM', () => {
+  let sites: FakeSites | undefined;
+  beforeAll(async () => {
+    sites = await startFakeSites();
+  });
+  afterAll(async () => {
+    await sites?.close();
+  });
+
+  test('answers the request in flight and says goodbye to sockets before exiting', async () => {
+    if (sites === undefined) throw new Error('The fake sites did not start');
+    const fakeSites = sites;
+    // LeetCode answers the lookup only when the test lets it, after the signal was sent.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heard: () => void = () => undefined;
+    const lookupHeard = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    const answer = await fixture('leetcode-problems-two-sum.json');
+    fakeSites.route('/leetcode/graphql', async () => {
+      heard();
+      await released;
+      return answer;
+    });
+    const server = await startServer({
+      name: 'drained',
+      // At debug level the server says when the signal reached it ("Shutting down").
+      env: {
+        ...raisedLimits,
+        LOG_LEVEL: 'debug',
+        LEETCODE_API: `${fakeSites.origin}/leetcode/graphql`,
+      },
+    });
+    const cookie = await signedUp(server);
+    const socket = io(server.origin, {
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const link = encodeURIComponent('https://leetcode.com/problems/two-sum/');
+    const lookup = callApi(server.origin, 'GET', `/problems/lookup?url=${link}`, { cookie });
+    await lookupHeard;
+    const stopping = server.stop('SIGTERM');
+    await server.printed('Shutting down');
+    // The server is closing: the request already in flight still gets its whole answer.
+    release();
+    const answered = await lookup;
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(answered.body).toMatchObject({ title: 'Two Sum' });
+    expect(await disconnected).toMatch(/server disconnect|transport close/);
+    await stopping;
+  });
+});
