@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fixture, startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
 import type { FakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
 import { callApi, sessionCookieFrom } from '../harness/http.ts';
+import { errorMessages } from '@upsolve/contract';
 import { createTemporaryDatabase } from '../harness/postgres.ts';
 import { startServer } from '../harness/server.ts';
 import type { RunningServer } from '../harness/server.ts';
+import { startTcpProxy } from '../harness/tcp-proxy.ts';
 import { uniqueUser } from '../harness/users.ts';
 
 /**
@@ -125,6 +127,61 @@ describe('a SIGKILL during a burst of writes', () => {
       }
     },
   );
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl !== undefined)('PostgreSQL going away under load', () => {
+  test('answers 503 with a message while it is gone, and recovers without a restart', async () => {
+    if (adminUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
+    const database = await createTemporaryDatabase(adminUrl);
+    const direct = new URL(database.url);
+    const proxy = await startTcpProxy({
+      host: direct.hostname,
+      port: Number(direct.port === '' ? '5432' : direct.port),
+    });
+    const relayed = new URL(database.url);
+    relayed.host = proxy.host;
+    const server = await startServer({
+      name: 'PostgreSQL through a relay',
+      env: { ...raisedLimits, DATABASE_URL: relayed.toString() },
+    });
+    try {
+      const cookie = await signedUp(server);
+      const write = (title: string) =>
+        callApi(server.origin, 'POST', '/addproblem', { body: problemBody(title), cookie });
+      expect((await write('Before the outage')).status).toBe(201);
+
+      proxy.cut();
+      // Writes and readiness checks at once, while the database is gone: each answers at once.
+      const during = await Promise.all(
+        Array.from({ length: 16 }, (_, index) =>
+          index % 2 === 0
+            ? write(`During the outage ${index}`)
+            : callApi(server.origin, 'GET', '/ready'),
+        ),
+      );
+      for (const response of during) {
+        expect(response.status, JSON.stringify(response.body)).toBe(503);
+      }
+      const refusedWrites = during.filter((_, index) => index % 2 === 0);
+      for (const response of refusedWrites) {
+        expect(response.body).toEqual({ code: 'unavailable', message: errorMessages.unavailable });
+        expect(response.headers['retry-after']).toBe('5');
+      }
+
+      proxy.restore();
+      expect((await callApi(server.origin, 'GET', '/ready')).status).toBe(200);
+      expect((await write('After the outage')).status).toBe(201);
+      const mine = await callApi(server.origin, 'GET', '/dashboard?q=outage', { cookie });
+      const titles = (mine.body as { title: string }[]).map((problem) => problem.title);
+      expect(titles.sort()).toEqual(['After the outage', 'Before the outage']);
+    } finally {
+      await server.stop();
+      await proxy.close();
+      await database.drop();
+    }
+  });
 });
 
 describe('SIGTERM', () => {

@@ -79,6 +79,9 @@ export function databaseFromPool(pool: pg.Pool): DatabaseHandle {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** How long a request waits for a new PostgreSQL connection before answering 503. */
+const connectTimeoutMs = 5_000;
+
 /**
  * Opens and migrates the database: embedded PGlite in `DATA_DIR/db` when no DATABASE_URL is set
  * (the first start creates it), else a node-postgres pool.
@@ -89,7 +92,15 @@ export async function openDatabase(options: {
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl !== undefined) {
     const createdNow = await migratePostgresDatabase(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
+    // An idle connection the database dropped (a restart) errors here, not in a query: without a
+    // listener Node would end the process. The pool has already let it go and connects anew.
+    pool.on('error', () => undefined);
     return { ...databaseFromPool(pool), createdNow };
   }
   const directory = path.join(options.dataDir, 'db');

@@ -44,3 +44,39 @@ export function isDeadlock(error: unknown): boolean {
   }
   return false;
 }
+
+/** Node's socket errors when the database's address refuses, resets or never answers. */
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * pg's own words when a connection ends under a query or cannot be had (it gives them no code),
+ * and the pool's when no connection came within its timeout.
+ */
+const connectionLostMessage =
+  /^(?:Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+
+/**
+ * Whether the database could not be reached for this query (stopped, restarting, the network
+ * gone): SQLSTATE class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting), a
+ * refused or reset socket, or pg's messages for a lost connection. Such a request answers 503, not
+ * 500: nothing is wrong with it, and the pool connects anew once the database is back.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (const fields of errorChain(error)) {
+    const { code, message } = fields;
+    if (typeof code === 'string') {
+      if (code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+      if (connectionErrorCodes.has(code)) return true;
+    }
+    if (typeof message === 'string' && connectionLostMessage.test(message)) return true;
+  }
+  return false;
+}

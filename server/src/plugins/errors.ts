@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorSchema, errorMessages, statusOfErrorCode } from '@upsolve/contract';
+import { isDatabaseUnreachable } from '../lib/db-errors.ts';
 import type { ApiErrorBody, ErrorCode } from '@upsolve/contract';
 
 /** A failure the client should see: mapped by the error handler to `{message, code, fields?}`. */
@@ -47,6 +48,10 @@ export const rateLimited = (
   new AppError('rate_limited', message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/** The database could not be reached: try again shortly (a few seconds, as a restart takes). */
+export const databaseUnavailable = () =>
+  new AppError('unavailable', errorMessages.unavailable, undefined, { 'retry-after': '5' });
 
 /** The `response` entries of a route's failures: each status answers `{message, code, fields?}`. */
 export function errorResponses<const Status extends number>(
@@ -150,6 +155,7 @@ function toAppError(error: unknown): AppError | null {
     const fields = validationFields(error);
     return validationError(fields);
   }
+  if (isDatabaseUnreachable(error)) return databaseUnavailable();
   return clientErrorOf(error);
 }
 
@@ -167,7 +173,8 @@ function handleError(
 ) {
   const appError = toAppError(error);
   if (appError !== null) {
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.code === 'unavailable') request.log.warn({ err: error }, 'database unreachable');
+    else if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, appError);
   }
   request.log.error({ err: error }, 'unhandled error');
