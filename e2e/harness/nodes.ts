@@ -18,9 +18,9 @@ if (process.env.CI && (adminDatabaseUrl === undefined || redisUrl === undefined)
 export const servicesForNodes = adminDatabaseUrl !== undefined && redisUrl !== undefined;
 
 /** Deletes this run's keys (the real-time stream, presence, counters) from the shared Redis. */
-async function dropRedisKeys(prefix: string): Promise<void> {
-  if (redisUrl === undefined) return;
-  const redis = new Redis(redisUrl);
+export async function dropRedisKeys(url: string | undefined, prefix: string): Promise<void> {
+  if (url === undefined) return;
+  const redis = new Redis(url);
   try {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
@@ -63,7 +63,7 @@ export function useTwoServerNodes(env: Record<string, string> = {}) {
   afterAll(async () => {
     const stopped = await Promise.allSettled(nodes.map((server) => server.stop()));
     await database?.drop();
-    await dropRedisKeys(redisPrefix);
+    await dropRedisKeys(redisUrl, redisPrefix);
     const failure = stopped.find((result) => result.status === 'rejected');
     if (failure !== undefined) throw failure.reason;
   });

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fixture, startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
 import type { FakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
@@ -11,6 +13,7 @@ import { createTemporaryDatabase } from '../harness/postgres.ts';
 import { startServer } from '../harness/server.ts';
 import type { RunningServer } from '../harness/server.ts';
 import { startTcpProxy } from '../harness/tcp-proxy.ts';
+import { dropRedisKeys } from '../harness/nodes.ts';
 import { uniqueUser } from '../harness/users.ts';
 
 /**
@@ -34,6 +37,32 @@ function problemBody(title: string) {
     platform: { name: 'Other', rating: 3 },
   };
 }
+
+async function signedUpUser(server: RunningServer): Promise<{ id: string; cookie: string }> {
+  const signup = await callApi(server.origin, 'POST', '/signup', { body: uniqueUser('faults') });
+  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+  const { user } = signup.body as { user: { _id: string } };
+  return { id: user._id, cookie: sessionCookieFrom(signup) };
+}
+
+/** A browser-like socket of `cookie` on `server`, connected, kept in `sockets` to close. */
+async function connected(server: RunningServer, cookie: string, sockets: Socket[]) {
+  const socket = io(server.origin, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie, origin: server.origin },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const nextMessage = (socket: Socket) =>
+  new Promise<unknown>((resolve) => socket.once('newMessage', resolve));
 
 async function signedUp(server: RunningServer): Promise<string> {
   const signup = await callApi(server.origin, 'POST', '/signup', { body: uniqueUser('faults') });
@@ -180,6 +209,76 @@ describe.runIf(adminUrl !== undefined)('PostgreSQL going away under load', () =>
       await server.stop();
       await proxy.close();
       await database.drop();
+    }
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(adminUrl !== undefined && redisUrl !== undefined)('Redis going away', () => {
+  test('messages still reach the same node; the other node catches up when it returns', async () => {
+    if (adminUrl === undefined || redisUrl === undefined) throw new Error('No PostgreSQL or Redis');
+    const database = await createTemporaryDatabase(adminUrl);
+    const direct = new URL(redisUrl);
+    const proxy = await startTcpProxy({
+      host: direct.hostname,
+      port: Number(direct.port === '' ? '6379' : direct.port),
+    });
+    const relayed = new URL(redisUrl);
+    relayed.host = proxy.host;
+    const prefix = `upsolve-faults-${randomUUID()}:`;
+    const env = {
+      ...raisedLimits,
+      DATABASE_URL: database.url,
+      REDIS_URL: relayed.toString(),
+      REDIS_PREFIX: prefix,
+      LOG_LEVEL: 'info',
+    };
+    const nodes = await Promise.all([
+      startServer({ name: 'node A', env }),
+      startServer({ name: 'node B', env }),
+    ]);
+    const [nodeA, nodeB] = nodes;
+    const sockets: Socket[] = [];
+    try {
+      const ada = await signedUpUser(nodeA);
+      const bob = await signedUpUser(nodeA);
+      const bobOnA = await connected(nodeA, bob.cookie, sockets);
+      const word = `outage${randomUUID().slice(0, 8)}`;
+      const search = () =>
+        callApi(nodeB.origin, 'GET', `/dashboard?q=${word}`, { cookie: bob.cookie });
+      expect((await search()).body).toEqual([]);
+      expect((await search()).headers['x-cache']).toBe('hit');
+
+      proxy.cut();
+      const toBob = (content: string) =>
+        callApi(nodeA.origin, 'POST', `/messages/send/${bob.id}`, {
+          body: { content },
+          cookie: ada.cookie,
+        });
+      const heardOnA = nextMessage(bobOnA);
+      expect((await toBob('Redis is down')).status).toBe(201);
+      expect(await heardOnA).toMatchObject({ content: 'Redis is down' });
+      const added = await callApi(nodeA.origin, 'POST', '/addproblem', {
+        body: problemBody(`The ${word} problem`),
+        cookie: ada.cookie,
+      });
+      expect(added.status).toBe(201);
+
+      proxy.restore();
+      await nodeB.printed('Redis (bus) is back');
+      const titles = ((await search()).body as { title: string }[]).map((row) => row.title);
+      expect(titles).toEqual([`The ${word} problem`]);
+      const bobOnB = await connected(nodeB, bob.cookie, sockets);
+      const heardOnB = nextMessage(bobOnB);
+      expect((await toBob('Redis is back')).status).toBe(201);
+      expect(await heardOnB).toMatchObject({ content: 'Redis is back' });
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+      await Promise.allSettled(nodes.map((node) => node.stop()));
+      await proxy.close();
+      await database.drop();
+      await dropRedisKeys(redisUrl, prefix);
     }
   });
 });

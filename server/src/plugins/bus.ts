@@ -118,7 +118,10 @@ export const busPlugin = fp(
 
     let connectedBefore = false;
     subscriber.on('ready', () => {
-      if (connectedBefore) missed();
+      if (connectedBefore) {
+        missed();
+        app.log.info('Redis (bus) is back: caches flushed, as messages may have been missed');
+      }
       connectedBefore = true;
     });
     subscriber.on('message', (fullChannel: string, numbered: string) => {
