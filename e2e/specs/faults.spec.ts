@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixture, startFakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
+import { startFakeAi } from '../../server/src/test/fake-ai-server.ts';
+import {
+  fixture,
+  outsideSitesEnv,
+  startFakeSites,
+} from '../../server/src/test/outside-sites/fake-sites.ts';
 import type { FakeSites } from '../../server/src/test/outside-sites/fake-sites.ts';
 import { callApi, sessionCookieFrom } from '../harness/http.ts';
 import { errorMessages } from '@upsolve/contract';
@@ -279,6 +284,69 @@ describe.runIf(adminUrl !== undefined && redisUrl !== undefined)('Redis going aw
       await proxy.close();
       await database.drop();
       await dropRedisKeys(redisUrl, prefix);
+    }
+  });
+});
+
+describe('outside services hanging', () => {
+  test('hung contest sites and a stalled AI leave every other page answering', async () => {
+    const sites = await startFakeSites('hang');
+    const ai = await startFakeAi();
+    ai.answer({ kind: 'stall', pieces: ['Think about'] });
+    const server = await startServer({
+      name: 'beside hung sites',
+      env: {
+        ...raisedLimits,
+        ...outsideSitesEnv(sites.origin),
+        AI_BASE_URL: ai.baseUrl,
+        AI_MODEL: 'coach',
+        RATE_LIMIT_SEARCH_PER_MIN: '100000',
+        RATE_LIMIT_AI_PER_MIN: '100000',
+        RATE_LIMIT_AI_PER_DAY: '100000',
+      },
+    });
+    try {
+      const cookie = await signedUp(server);
+      const added = await callApi(server.origin, 'POST', '/addproblem', {
+        body: problemBody('Still here'),
+        cookie,
+      });
+      expect(added.status).toBe(201);
+      const { problem } = added.body as { problem: { _id: string } };
+      // Lookups that wait on Codeforces, AtCoder and LeetCode, and AI answers that never end.
+      const hung = [
+        'https://codeforces.com/contest/1/problem/A',
+        'https://atcoder.jp/contests/abc300/tasks/abc300_a',
+        'https://leetcode.com/problems/two-sum/',
+      ]
+        .flatMap((link) => Array.from({ length: 4 }, () => link))
+        .map((link) =>
+          callApi(server.origin, 'GET', `/problems/lookup?url=${encodeURIComponent(link)}`, {
+            cookie,
+          }),
+        );
+      const asked = Array.from({ length: 4 }, () =>
+        callApi(server.origin, 'POST', '/askai', { body: { content: 'Hint?' }, cookie }),
+      );
+      const pending = [...hung, ...asked];
+      let settled = 0;
+      for (const request of pending) void request.finally(() => (settled += 1));
+
+      for (const path of ['/dashboard', `/problem/${problem._id}`, '/contests', '/check-auth']) {
+        const response = await callApi(server.origin, 'GET', path, { cookie });
+        expect(response.status, path).toBe(200);
+      }
+      // Every page above answered while all the outside calls were still waiting.
+      expect(settled).toBe(0);
+      // The services give up: each waiting call ends with an answer that says so, never a 500.
+      await Promise.all([ai.close(), sites.close()]);
+      for (const response of await Promise.all(pending)) {
+        expect(response.status, JSON.stringify(response.body)).not.toBe(500);
+        expect(response.body).toHaveProperty('message');
+      }
+    } finally {
+      await server.stop();
+      await Promise.allSettled([ai.close(), sites.close()]);
     }
   });
 });
