@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { DropLog } from './cache-drops.ts';
 import type { Staleness } from './cache-drops.ts';
+import { TagIndex } from './tag-index.ts';
 
 /**
  * Who a cached value is for: everyone (`shared`: it must not depend on who asks), or one viewer,
@@ -79,7 +80,7 @@ export function fullKeyOf(declaration: Pick<CacheDeclaration, 'key' | 'scope'>):
  */
 export class TagCache {
   private readonly entries: LRUCache<string, Entry>;
-  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly index = new TagIndex();
   /** When each tag was last dropped, kept while a load that began earlier may still store. */
   private readonly drops = new DropLog();
   private readonly loadsInFlight = new Map<LoadTicket, number>();
@@ -98,7 +99,7 @@ export class TagCache {
       max: options.maxEntries,
       maxSize: options.maxWeight,
       ttl: options.ttlMs,
-      dispose: (entry, key) => this.unindex(key, entry.tags),
+      dispose: (entry, key) => this.index.remove(key, entry.tags),
     });
   }
 
@@ -123,15 +124,11 @@ export class TagCache {
   }
 
   /**
-   * The load of `fullKey` in progress, if any. It hands its waiters its value only when it was
-   * kept fresh: never a value loaded across a drop (or a soft drop) of one of its tags, which a
-   * waiter may have come after. A waiter handed null loads the key itself.
+   * A load of `fullKey` is starting; concurrent misses of the key wait for it. It hands its
+   * waiters its value only when it was kept fresh: never a value loaded across a drop (or a soft
+   * drop) of one of its tags, which a waiter may have come after. A waiter handed null loads the
+   * key itself.
    */
-  pending(fullKey: string): Promise<Shared> | undefined {
-    return this.waiting.get(fullKey);
-  }
-
-  /** A load of `fullKey` is starting; concurrent misses of the key wait for it (`pending`). */
   begin(fullKey: string, tags: readonly string[]): LoadTicket {
     this.clock += 1;
     let share: (shared: Shared) => void = () => undefined;
@@ -181,7 +178,7 @@ export class TagCache {
   ): { value: unknown } | Promise<Shared> | undefined {
     const found = this.find(fullKey, readerId);
     if (found !== undefined) return found.refresh ? undefined : { value: found.value };
-    return this.pending(fullKey);
+    return this.waiting.get(fullKey);
   }
 
   /**
@@ -236,7 +233,7 @@ export class TagCache {
     this.clock += 1;
     for (const tag of tags) {
       if (this.loadsInFlight.size > 0) this.drops.drop(tag, this.clock);
-      for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.entries.delete(key);
+      for (const key of this.index.keysOf(tag)) this.entries.delete(key);
     }
   }
 
@@ -250,7 +247,7 @@ export class TagCache {
     const since = this.now();
     for (const tag of tags) {
       if (this.loadsInFlight.size > 0) this.drops.softDrop(tag, this.clock, since, writerId);
-      for (const key of this.keysByTag.get(tag) ?? []) {
+      for (const key of this.index.keysOf(tag)) {
         const entry = this.entries.peek(key);
         if (entry === undefined) continue;
         entry.stale ??= { since, writers: new Set() };
@@ -264,8 +261,7 @@ export class TagCache {
    * exact drop (one that asks which of them a write changed) has to consider.
    */
   tagsStartingWith(prefix: string): string[] {
-    const tags = new Set<string>();
-    for (const tag of this.keysByTag.keys()) if (tag.startsWith(prefix)) tags.add(tag);
+    const tags = new Set(this.index.tagsStartingWith(prefix));
     for (const ticket of this.loadsInFlight.keys()) {
       for (const tag of ticket.tags) if (tag.startsWith(prefix)) tags.add(tag);
     }
@@ -292,20 +288,7 @@ export class TagCache {
   ): void {
     // Replacing an entry disposes of the old one, which unindexes its tags first.
     this.entries.set(key, { value, tags, stale }, { size: Math.max(1, weight + key.length) });
-    for (const tag of tags) {
-      const keys = this.keysByTag.get(tag) ?? new Set<string>();
-      keys.add(key);
-      this.keysByTag.set(tag, keys);
-    }
-  }
-
-  private unindex(key: string, tags: readonly string[]): void {
-    for (const tag of tags) {
-      const keys = this.keysByTag.get(tag);
-      if (keys === undefined) continue;
-      keys.delete(key);
-      if (keys.size === 0) this.keysByTag.delete(tag);
-    }
+    this.index.add(key, tags);
   }
 
   /** Drops older than every load in flight can no longer keep a value out. */
