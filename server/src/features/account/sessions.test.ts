@@ -7,7 +7,7 @@ import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
 import { sessionCookieFrom, unknownId } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { closeSockets, connectedSocketOf } from '../../test/sockets.ts';
+import { baseUrlOf, closeSockets, connectedSocketOf } from '../../test/sockets.ts';
 import type { ClientSocket } from '../../test/sockets.ts';
 import { deviceOf } from './presenter.ts';
 
@@ -164,8 +164,9 @@ describe('a socket whose session expires', () => {
     const ada = await signedInActor(t);
     const expireAt = async (at: Date) =>
       t.db.update(sessions).set({ expiresAt: at }).where(eq(sessions.userId, ada.user.id));
-    // Room for a slow handshake before the first expiry.
-    const first = Date.now() + 2_000;
+    // Listening first, and room for a slow handshake (a loaded machine) before the first expiry.
+    await baseUrlOf(t);
+    const first = Date.now() + 3_000;
     await expireAt(new Date(first));
     const { socket } = await connectedSocketOf(t, ada);
     const closed = closedByServer(socket);
