@@ -228,7 +228,12 @@ export const sessionPlugin = fp(
       const tokenHash = hashToken(token);
       const found = await lookUp(tokenHash, beforeLookup);
       if (found === null) return null;
-      return { user: found.user, tokenHash, sessionId: found.sessionId, expiresAt: found.expiresAt };
+      return {
+        user: found.user,
+        tokenHash,
+        sessionId: found.sessionId,
+        expiresAt: found.expiresAt,
+      };
     });
     app.decorate('sessionOfHash', (tokenHash) => lookUp(tokenHash, async () => undefined));
 

@@ -140,6 +140,8 @@ describe('PUT /api/account/email', () => {
     });
     expect((await callAs(t, ada, 'GET', '/api/check-auth')).json().user.email).toBe(email);
     expect((await callAs(t, ada, 'GET', profile)).json().user.email).toBe(email);
-    expect((await signInAgain({ ...ada, user: { ...ada.user, email } }, ada.user.password)).statusCode).toBe(200);
+    expect(
+      (await signInAgain({ ...ada, user: { ...ada.user, email } }, ada.user.password)).statusCode,
+    ).toBe(200);
   });
 });

@@ -64,7 +64,12 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       },
     },
     async (request) => {
-      const { value: user } = await changeEmail(services, config, requireUser(request), request.body);
+      const { value: user } = await changeEmail(
+        services,
+        config,
+        requireUser(request),
+        request.body,
+      );
       return { message: accountMessages.emailChanged, user: toSignedInUser(user) };
     },
   );
