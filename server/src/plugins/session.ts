@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '@upsolve/contract';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
