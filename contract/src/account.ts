@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from './auth.ts';
+import { emailSchema, passwordSchema, signedInUserSchema } from './auth.ts';
 import { limits } from './limits.ts';
 
 /**
@@ -27,6 +27,13 @@ export const changeEmailBodySchema = z.object({
   email: emailSchema,
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
+/** PUT /api/account/email's answer: the signed-in user with the new address. */
+export const changeEmailResponseSchema = z.object({
+  message: z.string(),
+  user: signedInUserSchema,
+});
+export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
 
 /** DELETE /api/account. */
 export const deleteAccountBodySchema = z.object({ password: currentPasswordSchema });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services, SubscriberContext } from '../lib/services.ts';
+import { accountRoutes } from './account/routes.ts';
+import { accountSubscribers } from './account/subscribers.ts';
 import { aiRoutes } from './ai/routes.ts';
 import type { AiOptions } from './ai/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -50,9 +52,11 @@ export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, o
     cache: app.cache,
     realtime: app.realtime,
     presence: app.presence,
+    sessions: app.sessionCache,
   };
   for (const subscribe of [
     authSubscribers,
+    accountSubscribers,
     problemSubscribers,
     solutionSubscribers,
     reviewSubscribers,
@@ -75,6 +79,7 @@ export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, o
   const services: Services = { db: app.db, cache: app.cache, commit: app.commit };
   await app.register(healthRoutes);
   await app.register(authRoutes, { services });
+  await app.register(accountRoutes, { services });
   await app.register(problemRoutes, { services });
   await app.register(problemImportRoutes, { services });
   registerProblemImportJobs(app, services);

@@ -3,6 +3,7 @@ import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
 import { useTestApp } from '../test/harness.ts';
+import { signInAs } from '../test/factories.ts';
 import { moderatorActor } from '../test/thread-factories.ts';
 import type { TestApp } from '../test/harness.ts';
 
@@ -150,6 +151,15 @@ describe('every write route', () => {
 
     await driveThreads(owner, other);
     await ok(t, owner, 'POST', '/api/contests/feed-token');
+
+    await signInAs(t.app, owner.user);
+    const [, secondSession] = (await callAs(t, owner, 'GET', '/api/account/sessions')).json()
+      .sessions as { id: string }[];
+    await ok(t, owner, 'DELETE', `/api/account/sessions/${String(secondSession?.id)}`);
+    await ok(t, owner, 'DELETE', '/api/account/sessions');
+    const password = owner.user.password;
+    await ok(t, owner, 'PUT', '/api/account/email', { password, email: `x${owner.user.email}` });
+    await ok(t, owner, 'PUT', '/api/account/password', { current: password, next: `${password}!` });
     await ok(t, owner, 'POST', '/api/logout');
 
     expect([...t.app.writeAudit.silent]).toEqual([]);

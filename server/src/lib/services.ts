@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import type { Commit } from '../plugins/events.ts';
 import type { Presence } from '../plugins/presence.ts';
 import type { Realtime } from '../plugins/realtime.ts';
+import type { SessionCacheControl } from '../plugins/session.ts';
 import type { EventSubscriptions } from './events/hub.ts';
 import type { TagCache } from './tag-cache.ts';
 
@@ -24,7 +25,8 @@ export interface FeatureOptions {
 /**
  * What a feature's subscribers.ts reacts with: where to subscribe, the cache, the sockets, and the
  * database: for reactions that read or write (a live notice, a notification) in `onCommit`, and
- * for an `onEveryNode` reaction that asks which cached reads a change touched (never to write).
+ * for an `onEveryNode` reaction that asks which cached reads a change touched (never to write);
+ * and this node's cached session lookups, for the account changes that end or change sessions.
  */
 export interface SubscriberContext {
   db: Database;
@@ -32,4 +34,5 @@ export interface SubscriberContext {
   cache: TagCache;
   realtime: Realtime;
   presence: Presence;
+  sessions: SessionCacheControl;
 }

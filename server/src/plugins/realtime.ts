@@ -27,6 +27,7 @@ import { listenForDiscussionWatches, problemRooms } from './problem-rooms.ts';
 import type { MayWatchProblem, ProblemRooms } from './problem-rooms.ts';
 import type { SessionUser } from './session.ts';
 import { localSocketCap, redisSocketCap } from './socket-cap.ts';
+import { closeAtSessionExpiry } from './socket-expiry.ts';
 import { typingRelay } from './typing-relay.ts';
 import type { MayMessage } from './typing-relay.ts';
 
@@ -41,6 +42,9 @@ import type { MayMessage } from './typing-relay.ts';
 interface SocketData {
   user: SessionUser;
   tokenHash: string;
+  /** The session's public id (an account change ends sessions by it) and its expiry. */
+  sessionId: string;
+  expiresAt: Date;
   /** When the handshake read the user's settings, and what it read. */
   handshakeAt: number;
   showOnline: boolean;
@@ -68,6 +72,11 @@ export interface Realtime extends ProblemRooms {
    * unblock, a declined request): both reload whose presence they hear, on every node.
    */
   partnershipChanged: (a: string, b: string) => Promise<void>;
+  /**
+   * Disconnects this node's sockets of these sessions (ids, not tokens): the account feature's
+   * reaction to ended sessions, which runs on every node.
+   */
+  endSessionsHere: (sessionIds: readonly string[]) => void;
   /** The Socket.IO server (tests and the realtime bench read it). */
   io: RealtimeServer;
 }
@@ -183,6 +192,12 @@ export const realtimePlugin = fp(
 
     io.on('connection', (socket) => {
       const { user, tokenHash, handshakeAt } = socket.data;
+      const stopExpiryTimer = closeAtSessionExpiry(socket.data.expiresAt, {
+        lookUp: () => app.sessionOfHash(tokenHash),
+        isOpen: () => socket.connected,
+        close: () => socket.disconnect(true),
+        log: app.log,
+      });
       const sameSession = socketsOfSession.get(tokenHash) ?? new Set();
       sameSession.add(socket);
       socketsOfSession.set(tokenHash, sameSession);
@@ -222,6 +237,7 @@ export const realtimePlugin = fp(
       });
 
       socket.on('disconnect', () => {
+        stopExpiryTimer();
         sameSession.delete(socket);
         if (sameSession.size === 0) socketsOfSession.delete(tokenHash);
         audience.leave(listener);
@@ -269,6 +285,12 @@ export const realtimePlugin = fp(
         }
       },
       partnershipChanged: (a, b) => partnershipChanged(a, b, 'any'),
+      endSessionsHere: (sessionIds) => {
+        const ended = new Set(sessionIds);
+        for (const socket of io.of('/').sockets.values()) {
+          if (ended.has(socket.data.sessionId)) socket.disconnect(true);
+        }
+      },
       ...problemRooms(io, roomOf),
     } satisfies Realtime);
 

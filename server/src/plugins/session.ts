@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Viewer } from '@upsolve/contract';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/index.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
-import { preparedPerDatabase } from '../lib/prepared.ts';
-import { knownRoles, rolesOfUserColumn } from '../lib/roles.ts';
-import { hashToken, newToken } from '../lib/tokens.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { unauthenticated } from './errors.ts';
+import { findSessionByHash, sessionTtlMs, touchLastSeen } from './session-rows.ts';
+import type { FoundSession } from './session-rows.ts';
+
+export { createSession, findSession, sessionTtlMs } from './session-rows.ts';
+export type { FoundSession, NewSession } from './session-rows.ts';
 
 export const sessionCookieName = 'upsolve_session';
 
@@ -19,16 +21,33 @@ export interface SessionUser extends Viewer {
   email: string;
 }
 
-/** Who a socket handshake's Cookie header signs in, and the session's token hash (to end it). */
+/**
+ * Who a socket handshake's Cookie header signs in, the session's token hash and public id (to end
+ * it) and when it expires (the socket closes then).
+ */
 export interface CookieSession {
   user: SessionUser;
   tokenHash: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/**
+ * What every node's reactions to an account change do to its cached session lookups: forget the
+ * ended sessions (their next request is a miss, which finds no row), or every session of a user
+ * whose name, email or roles changed (their next request reads the new ones).
+ */
+export interface SessionCacheControl {
+  forgetSessions: (sessionIds: readonly string[]) => void;
+  forgetUser: (userId: string) => void;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the session plugin on /api requests: the signed-in user, or null. */
     user: SessionUser | null;
+    /** The public id of the session `user` came with (the sessions list marks it), or null. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /**
@@ -40,19 +59,26 @@ declare module 'fastify' {
       cookieHeader: string | undefined,
       beforeLookup: () => Promise<void>,
     ) => Promise<CookieSession | null>;
+    /**
+     * The live session of a token hash through the per-node cache, or null: a socket asks again
+     * when its session's expiry comes, in case a request extended it meanwhile.
+     */
+    sessionOfHash: (tokenHash: string) => Promise<FoundSession | null>;
+    /** Forgets cached session lookups on this node (the account feature's reactions). */
+    sessionCache: SessionCacheControl;
   }
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-export function sessionTtlMs(config: Config): number {
-  return config.sessionTtlDays * dayMs;
 }
 
 /** Returns the signed-in user or throws a 401 AppError. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (request.user === null) throw unauthenticated();
   return request.user;
+}
+
+/** The signed-in user and the public id of this request's session, or a 401 AppError. */
+export function requireSession(request: FastifyRequest): { user: SessionUser; sessionId: string } {
+  if (request.user === null || request.sessionId === null) throw unauthenticated();
+  return { user: request.user, sessionId: request.sessionId };
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
@@ -74,31 +100,6 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
-/**
- * Stores a new session for the user and returns the token for the cookie. `replacing` is the
- * session cookie the browser sent: its row is deleted, so signing in again in the same browser
- * rotates the session instead of leaving an orphan that still works.
- */
-export async function createSession(
-  db: Database,
-  config: Config,
-  userId: string,
-  replacing?: string,
-): Promise<string> {
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    if (replacing !== undefined && replacing !== '') {
-      await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(replacing)));
-    }
-    await tx.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId,
-      expiresAt: new Date(Date.now() + sessionTtlMs(config)),
-    });
-  });
-  return token;
-}
-
 /** Logout: the session's row goes, then every node forgets its cached lookup. */
 export async function endSession(app: FastifyInstance, token: string | undefined): Promise<void> {
   if (token === undefined || token === '') return;
@@ -118,41 +119,6 @@ export async function handOverSession(
 ): Promise<void> {
   if (replaced !== undefined && replaced !== '') await announceSessionEnded(app, replaced);
   setSessionCookie(reply, app.config, token);
-}
-
-export interface FoundSession {
-  user: SessionUser;
-  expiresAt: Date;
-}
-
-/** The live session of a cookie token (expired sessions are not found). */
-export async function findSession(db: Database, token: string): Promise<FoundSession | null> {
-  return findSessionByHash(db, hashToken(token));
-}
-
-/** The session and its user by token hash, prepared: every request with an uncached cookie runs it. */
-const sessionByHash = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      roles: rolesOfUserColumn,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
-    )
-    .prepare('session_by_token_hash'),
-);
-
-async function findSessionByHash(db: Database, tokenHash: string): Promise<FoundSession | null> {
-  const [row] = await sessionByHash(db).execute({ tokenHash });
-  if (row === undefined) return null;
-  const { expiresAt, roles, ...user } = row;
-  return { user: { ...user, roles: knownRoles(roles) }, expiresAt };
 }
 
 /**
@@ -223,9 +189,16 @@ export const sessionPlugin = fp(
       forget();
     };
     app.bus.subscribe('session-ended', (tokenHash) => drop(() => cache.delete(tokenHash)));
-    app.bus.subscribe('roles-changed', (userId) =>
-      drop(() => cache.deleteWhere((found) => found?.user.id === userId)),
-    );
+    const forgetUser = (userId: string) =>
+      drop(() => cache.deleteWhere((found) => found?.user.id === userId));
+    app.bus.subscribe('roles-changed', forgetUser);
+    app.decorate('sessionCache', {
+      forgetUser,
+      forgetSessions: (sessionIds) => {
+        const ended = new Set(sessionIds);
+        drop(() => cache.deleteWhere((found) => found !== null && ended.has(found.sessionId)));
+      },
+    } satisfies SessionCacheControl);
     app.bus.onMissedMessages(() => drop(() => cache.clear()));
 
     /** The cached lookup; `beforeMiss` runs only when the database must be asked. */
@@ -238,7 +211,9 @@ export const sessionPlugin = fp(
       if (cached !== undefined && cached.expiresAt.getTime() > Date.now()) return cached;
       await beforeMiss();
       const dropsBefore = drops;
-      const found = await findSessionByHash(app.db, tokenHash);
+      const read = await findSessionByHash(app.db, tokenHash);
+      // "Last seen" is written only on a miss, and then only when it is 5 minutes old.
+      const found = read === null ? null : await touchLastSeen(app.db, tokenHash, read);
       if (drops === dropsBefore) {
         cache.set(tokenHash, found, found === null ? unknownCookieTtlMs : knownSessionTtlMs);
       }
@@ -251,12 +226,21 @@ export const sessionPlugin = fp(
       if (token === undefined || token === '') return null;
       const tokenHash = hashToken(token);
       const found = await lookUp(tokenHash, beforeLookup);
-      return found === null ? null : { user: found.user, tokenHash };
+      if (found === null) return null;
+      return {
+        user: found.user,
+        tokenHash,
+        sessionId: found.sessionId,
+        expiresAt: found.expiresAt,
+      };
     });
+    app.decorate('sessionOfHash', (tokenHash) => lookUp(tokenHash, async () => undefined));
 
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
     app.addHook('onRequest', async (request, reply) => {
       request.user = null;
+      request.sessionId = null;
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[sessionCookieName];
       if (token === undefined || token === '') return;
@@ -265,6 +249,7 @@ export const sessionPlugin = fp(
       const found = await lookUp(tokenHash, () => options.beforeLookup(request));
       if (found === null) return;
       request.user = found.user;
+      request.sessionId = found.sessionId;
       const extended = await refreshIfAging(app, reply, token, found.expiresAt);
       if (extended !== null && drops === dropsBefore) {
         cache.set(tokenHash, { ...found, expiresAt: extended }, knownSessionTtlMs);

@@ -40,7 +40,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
     },
     async (request, reply) => {
       const replaced = request.cookies[sessionCookieName];
-      const { value } = await signUp(services, config, request.body, replaced);
+      const { value } = await signUp(services, config, request.body, {
+        replacing: replaced,
+        userAgent: request.headers['user-agent'],
+      });
       const { user, token } = value;
       await handOverSession(app, reply, token, replaced);
       return reply.code(201).send({ user: toSignedInUser(user) });
@@ -63,7 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
     },
     async (request, reply) => {
       const replaced = request.cookies[sessionCookieName];
-      const { user, token } = await signIn(app.db, config, request.body, replaced);
+      const { user, token } = await signIn(app.db, config, request.body, {
+        replacing: replaced,
+        userAgent: request.headers['user-agent'],
+      });
       await handOverSession(app, reply, token, replaced);
       return { user: toSignedInUser(user) };
     },

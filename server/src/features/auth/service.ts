@@ -13,7 +13,7 @@ import type { Services } from '../../lib/services.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
 import type { Committed } from '../../plugins/events.ts';
 import { createSession } from '../../plugins/session.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { NewSession, SessionUser } from '../../plugins/session.ts';
 import { clearFailures, loginKey, recordFailure } from './lockout.ts';
 import { accountLocked, assertSignInAllowed, secondsLocked } from './policy.ts';
 
@@ -39,12 +39,15 @@ function takenError(constraint: string): AppError {
   return conflict(errorMessages.emailTaken, { email: errorMessages.emailTaken });
 }
 
-/** Creates the account and its first session; `replacing` is a session cookie the browser held. */
+/**
+ * Creates the account and its first session; `session.replacing` is a session cookie the browser
+ * held, `session.userAgent` its User-Agent (the sessions list names the device by it).
+ */
 export async function signUp(
   services: Services,
   config: Config,
   input: SignupBody,
-  replacing?: string,
+  session: NewSession = {},
 ): Promise<Committed<SignedIn>> {
   const passwordHash = await hashPassword(input.password);
   const { value: created, events } = await services.commit(async (tx, record) => {
@@ -63,7 +66,7 @@ export async function signUp(
     record(domainEvent('user.signed-up', { userId: row.id }));
     return row;
   });
-  const token = await createSession(services.db, config, created.id, replacing);
+  const token = await createSession(services.db, config, created.id, session);
   // A new account holds no role: roles are given only by `npm run admin`.
   return { value: { user: sessionUserOf(created, []), token }, events };
 }
@@ -85,13 +88,13 @@ async function findByLogin(db: Database, login: string): Promise<UserRow | undef
 /**
  * Checks email-or-username and password. Locks and failures are counted per identifier as typed,
  * for unknown identifiers too, so a locked account and an unknown one answer alike (decision 002).
- * `replacing` is the session cookie the browser already holds: it is deleted on success.
+ * `session.replacing` is the session cookie the browser already holds: it is deleted on success.
  */
 export async function signIn(
   db: Database,
   config: Config,
   input: SigninBody,
-  replacing?: string,
+  session: NewSession = {},
 ): Promise<SignedIn> {
   const key = loginKey(input.email);
   await assertSignInAllowed(db, key);
@@ -105,6 +108,6 @@ export async function signIn(
     throw invalidCredentials();
   }
   await clearFailures(db, [key, loginKey(user.email), loginKey(user.username)]);
-  const token = await createSession(db, config, user.id, replacing);
+  const token = await createSession(db, config, user.id, session);
   return { user: sessionUserOf(user, await rolesOfUser(db, user.id)), token };
 }

@@ -87,6 +87,12 @@ export interface DomainEvents {
   'link.renamed': LinkFacts;
   'link.deleted': LinkFacts;
   'links.reordered': { ownerId: string };
+  /** Its owner changed the password; every other session of theirs ended with it. */
+  'account.password-changed': { userId: string; endedSessionIds: string[] };
+  /** Its owner changed the email: everything showing it (their session, their profile) changes. */
+  'account.email-changed': { userId: string };
+  /** Its owner signed these sessions out ("Sign out", "Sign out everywhere else"). */
+  'account.sessions-ended': { userId: string; sessionIds: string[] };
 }
 
 /** A saved link and whose it is (only its owner ever sees it). */
