@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services, SubscriberContext } from '../lib/services.ts';
+import { registerAccountJobs } from './account/jobs.ts';
+import { accountRoutes } from './account/routes.ts';
+import { accountSubscribers } from './account/subscribers.ts';
 import { aiRoutes } from './ai/routes.ts';
 import type { AiOptions } from './ai/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -68,6 +71,7 @@ export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, o
     moderationSubscribers,
     contestSubscribers,
     linkSubscribers,
+    accountSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -95,4 +99,7 @@ export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, o
   registerContestJobs(app);
   await app.register(linkRoutes, { services });
   await app.register(aiRoutes, { services, ai: options.ai });
+  await app.register(accountRoutes, { services });
+  // Deleted accounts' usernames, freed once their hold is over.
+  registerAccountJobs(app);
 };

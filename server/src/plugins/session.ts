@@ -273,3 +273,15 @@ export const sessionPlugin = fp(
   },
   { name: 'upsolve-session', dependencies: ['upsolve-db', 'upsolve-bus', '@fastify/cookie'] },
 );
+
+/**
+ * Tells every node that these sessions ended (by their token hashes, as the rows hold them): a
+ * password reset or a deleted account ends every session of a user, after the rows are gone.
+ * Each node drops its cached lookup and disconnects the sessions' sockets (plugins/realtime.ts).
+ */
+export async function announceSessionHashesEnded(
+  app: FastifyInstance,
+  tokenHashes: readonly string[],
+): Promise<void> {
+  for (const tokenHash of tokenHashes) await app.bus.publish('session-ended', tokenHash);
+}

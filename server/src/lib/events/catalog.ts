@@ -87,6 +87,21 @@ export interface DomainEvents {
   'link.renamed': LinkFacts;
   'link.deleted': LinkFacts;
   'links.reordered': { ownerId: string };
+  /** An account was deleted: its public writing now shows "[deleted]" (features/account). */
+  'account.deleted': AccountDeletedFacts;
+}
+
+/** Where a deleted account's name showed, and whose lists it was in. */
+export interface AccountDeletedFacts {
+  userId: string;
+  /** Problems it owned (kept public) or wrote solutions or reviews of. */
+  problemIds: string[];
+  /** Blogs it wrote or commented on. */
+  blogIds: string[];
+  /** Problems whose discussion it posted in. */
+  discussionIds: string[];
+  /** People it talked to, blocked or was blocked by: their chat lists and block lists change. */
+  partnerIds: string[];
 }
 
 /** A saved link and whose it is (only its owner ever sees it). */
