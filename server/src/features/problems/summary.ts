@@ -1,5 +1,5 @@
 import type { ProblemSummary } from '@upsolve/contract';
-import { problemColumns, users } from '../../db/schema/index.ts';
+import { problemColumns } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { averageRating } from '../../lib/average-rating.ts';
 import { shownUsername } from '../../lib/shown-user.ts';
