@@ -40,7 +40,7 @@ export default tseslint.config(
     // Routes parse, call one service and answer: the side effects of a change (cache drops,
     // socket emits, the bus, presence) are reactions to its events, in the feature's
     // subscribers.ts (docs/architecture.md, "Adding a feature").
-    files: ['server/src/features/*/routes.ts'],
+    files: ['server/src/features/*/routes.ts', 'server/src/features/*/*-routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

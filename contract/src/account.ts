@@ -130,3 +130,25 @@ export const accountTexts = {
   backToSignIn: 'Back to sign in',
   unknownDevice: 'Unknown device',
 } as const;
+
+/** The mail "Forgot password?" sends (plain text), and where its link leads. */
+export const resetPasswordPath = '/reset-password';
+export const resetMail = {
+  subject: 'Reset your Upsolve password',
+  text: (username: string, link: string) =>
+    `Someone asked to reset the password of ${username} on Upsolve. This link works once, for ` +
+    `${resetLinkMinutes} minutes:\n\n${link}\n\nIf it was not you, ignore this mail: your ` +
+    'password stays as it is.\n',
+} as const;
+
+/**
+ * GET /api/account/export: "Download my data", a JSON file of everything the user wrote and set
+ * (profile, settings, problems, solutions, reviews, bookmarks, blogs, comments and posts, votes,
+ * messages, links, AI chats, blocks, notifications, reports, roles), never a password hash or a
+ * token. Its sections are the server's tables as stored.
+ */
+export const accountExportSchema = z.looseObject({
+  exportedAt: z.string(),
+  profile: z.looseObject({ id: z.string(), username: z.string() }),
+});
+export type AccountExportFile = z.infer<typeof accountExportSchema>;

@@ -60,6 +60,17 @@ export const configVariables: readonly VariableDoc[] = [
   },
   { name: 'SESSION_TTL_DAYS', default: '30', meaning: 'session lifetime, sliding on use' },
   {
+    name: 'SMTP_URL',
+    default: 'unset → no mail',
+    meaning:
+      'SMTP server for "Forgot password?" mails, e.g. smtps://user:pass@mail.example; unset, the page says to ask the admin',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Upsolve <no-reply@localhost>',
+    meaning: 'sender of the mails Upsolve sends',
+  },
+  {
     name: 'AI_BASE_URL',
     default: 'http://127.0.0.1:11434/v1',
     meaning: 'OpenAI-compatible chat API of the AI provider (Ollama by default)',
@@ -100,6 +111,11 @@ export const configVariables: readonly VariableDoc[] = [
   },
   { name: 'RATE_LIMIT_SIGNIN_PER_MIN', default: '10', meaning: 'sign-in attempts per IP' },
   { name: 'RATE_LIMIT_SIGNUP_PER_HOUR', default: '20', meaning: 'sign-ups per IP' },
+  {
+    name: 'RATE_LIMIT_FORGOT_PER_HOUR',
+    default: '10',
+    meaning: '"Forgot password?" requests per IP',
+  },
   {
     name: 'RATE_LIMIT_MESSAGES_PER_30S',
     default: '20',
@@ -247,6 +263,8 @@ const envSchema = z.object({
       return origins;
     }),
   SESSION_TTL_DAYS: integerIn('SESSION_TTL_DAYS', 1, 3650, 30),
+  SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp', 'smtps']),
+  MAIL_FROM: z.string().max(320).default('Upsolve <no-reply@localhost>'),
   AI_BASE_URL: httpUrlVariable('AI_BASE_URL', 'http://127.0.0.1:11434/v1'),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -265,6 +283,7 @@ const envSchema = z.object({
     }),
   RATE_LIMIT_SIGNIN_PER_MIN: positive('RATE_LIMIT_SIGNIN_PER_MIN', 10),
   RATE_LIMIT_SIGNUP_PER_HOUR: positive('RATE_LIMIT_SIGNUP_PER_HOUR', 20),
+  RATE_LIMIT_FORGOT_PER_HOUR: positive('RATE_LIMIT_FORGOT_PER_HOUR', 10),
   RATE_LIMIT_MESSAGES_PER_30S: positive('RATE_LIMIT_MESSAGES_PER_30S', 20),
   RATE_LIMIT_INVITATIONS_PER_DAY: positive('RATE_LIMIT_INVITATIONS_PER_DAY', 20),
   RATE_LIMIT_AI_PER_MIN: positive('RATE_LIMIT_AI_PER_MIN', 10),
@@ -293,6 +312,8 @@ export interface Config {
   publicUrl: string;
   allowedOrigins: string[];
   sessionTtlDays: number;
+  /** Where mail goes out (SMTP_URL; undefined: Upsolve sends none) and whom it is from. */
+  mail: { smtpUrl: string | undefined; from: string };
   /**
    * The AI assistant's provider. `configured` says whether the operator chose one (AI_BASE_URL
    * set): without it the default local Ollama is tried, and a failed answer names the settings.
@@ -310,6 +331,8 @@ export interface Config {
   rateLimit: {
     signinPerMin: number;
     signupPerHour: number;
+    /** "Forgot password?" requests per IP per hour. */
+    forgotPerHour: number;
     messagesPer30s: number;
     invitationsPerDay: number;
     aiPerMin: number;
@@ -372,6 +395,7 @@ export function loadConfig(env: Environment = process.env): Config {
     publicUrl: new URL(publicUrl).origin,
     allowedOrigins: vars.ALLOWED_ORIGINS,
     sessionTtlDays: vars.SESSION_TTL_DAYS,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     ai: {
       baseUrl: required(vars.AI_BASE_URL, 'AI_BASE_URL'),
       apiKey: vars.AI_API_KEY,
@@ -390,6 +414,7 @@ export function loadConfig(env: Environment = process.env): Config {
     rateLimit: {
       signinPerMin: vars.RATE_LIMIT_SIGNIN_PER_MIN,
       signupPerHour: vars.RATE_LIMIT_SIGNUP_PER_HOUR,
+      forgotPerHour: vars.RATE_LIMIT_FORGOT_PER_HOUR,
       messagesPer30s: vars.RATE_LIMIT_MESSAGES_PER_30S,
       invitationsPerDay: vars.RATE_LIMIT_INVITATIONS_PER_DAY,
       aiPerMin: vars.RATE_LIMIT_AI_PER_MIN,

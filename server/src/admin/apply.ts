@@ -1,4 +1,6 @@
 import type { Executor } from '../db/client.ts';
+import { createResetLink } from '../features/account/index.ts';
+import { AdminError } from './protocol.ts';
 import type { AdminRequest, AdminResult } from './protocol.ts';
 import { grantRole, listRoleHolders, revokeRole } from './roles.ts';
 
@@ -8,11 +10,20 @@ export interface AppliedRequest {
   rolesChangedFor: string | null;
 }
 
-/** Carries out one admin request on the database, wherever it came from (socket or command). */
+/**
+ * Carries out one admin request on the database, wherever it came from (socket or command);
+ * `publicUrl` is where a reset link leads (PUBLIC_URL).
+ */
 export async function applyAdminRequest(
   db: Executor,
   request: AdminRequest,
+  publicUrl: string,
 ): Promise<AppliedRequest> {
+  if (request.command === 'reset-link') {
+    const made = await createResetLink(db, request.username, publicUrl);
+    if (made === null) throw new AdminError(`No user is named "${request.username}".`);
+    return { result: { command: 'reset-link', ...made }, rolesChangedFor: null };
+  }
   if (request.command === 'list') {
     return {
       result: { command: 'list', holders: await listRoleHolders(db) },

@@ -49,6 +49,19 @@ describe('the command line of npm run admin', () => {
   });
 });
 
+describe('the reset-link command line', () => {
+  it('reads a username, and nothing else', () => {
+    expect(parseAdminArgs(['reset-link', 'alice'])).toEqual({
+      command: 'reset-link',
+      username: 'alice',
+    });
+    for (const args of [['reset-link'], ['reset-link', 'alice', 'bob']]) {
+      expect(() => parseAdminArgs(args), args.join(' ')).toThrow(UsageError);
+    }
+    expect(() => parseAdminArgs(['reset-link', 'alice', '--reason', 'x'])).toThrow(UsageError);
+  });
+});
+
 /** A data directory holding a migrated embedded database, as a first `npm start` leaves it. */
 async function createDataDir(): Promise<{ dataDir: string; user: TestUser }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'upsolve-admin-'));
@@ -124,6 +137,54 @@ describe('npm run admin on the embedded database', () => {
       await exited;
       await rm(path.join(dataDir, 'db.pid'), { force: true });
     }
+  });
+
+  /** The link the command printed, and its token. */
+  const printedLink = (printed: string) => {
+    const link = /http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]+/.exec(printed)?.[0];
+    if (link === undefined) throw new Error(`No link in: ${printed}`);
+    return new URL(link).searchParams.get('token') ?? '';
+  };
+
+  it('prints a link that resets the password once, through the running server', async () => {
+    const { username } = someone();
+    // With no server running, the command opens the database itself.
+    const offline = describeResult(
+      await runAdminCommand(config(), { command: 'reset-link', username: username.toUpperCase() }),
+    );
+    expect(offline).toContain(`reset ${username}'s password, valid for 30 minutes`);
+    let app: App | undefined;
+    try {
+      app = await buildApp(config());
+      const cookie = await signInAs(app, someone());
+      // The server holds the database: only its socket can have made this one.
+      const token = printedLink(
+        describeResult(await runAdminCommand(config(), { command: 'reset-link', username })),
+      );
+      const reset = (body: object) =>
+        app?.inject({ method: 'POST', url: '/api/account/reset', payload: body });
+      const used = await reset({ token, password: 'reset by the admin' });
+      expect(used?.statusCode).toBe(200);
+      expect((await reset({ token, password: 'and again, refused' }))?.statusCode).toBe(400);
+      const check = await app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { cookie },
+      });
+      expect(check.statusCode).toBe(401);
+      // Using one link used up the other, printed while the server was stopped.
+      const stale = await reset({ token: printedLink(offline), password: 'reset by the admin' });
+      expect(stale?.statusCode).toBe(400);
+      expect(Object.keys(stale?.json().fields ?? {})).toEqual(['token']);
+    } finally {
+      await app?.close();
+    }
+  });
+
+  it('names an unknown user', async () => {
+    await expect(
+      runAdminCommand(config(), { command: 'reset-link', username: 'nobody_at_all' }),
+    ).rejects.toThrow(new AdminError('No user is named "nobody_at_all".'));
   });
 
   it('refuses a data directory without a database, creating nothing', async () => {

@@ -14,6 +14,7 @@ export const adminUsage = `Usage:
   npm run admin -- grant <username> <role> [--reason "why"]
   npm run admin -- revoke <username> <role> [--reason "why"]
   npm run admin -- list
+  npm run admin -- reset-link <username>
 Roles: ${roles.join(', ')}.`;
 
 /** Arguments the command does not understand: the usage is printed with the message. */
@@ -35,6 +36,12 @@ export function parseAdminArgs(args: string[]): AdminRequest {
   }
   const [command, username, role, ...extra] = parsed.positionals;
   const { reason } = parsed.values;
+  if (command === 'reset-link') {
+    if (username === undefined || role !== undefined || reason !== '') {
+      throw new UsageError('reset-link takes a username.');
+    }
+    return { command, username };
+  }
   if (command === 'list') {
     if (username !== undefined) throw new UsageError('list takes no arguments.');
     return { command };
@@ -57,7 +64,7 @@ export function parseAdminArgs(args: string[]): AdminRequest {
 async function applyDirectly(config: Config, request: AdminRequest): Promise<AdminResult> {
   const handle = await openDatabase(config);
   try {
-    return (await applyAdminRequest(handle.db, request)).result;
+    return (await applyAdminRequest(handle.db, request, config.publicUrl)).result;
   } finally {
     await handle.close();
   }

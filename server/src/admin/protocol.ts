@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { roleSchema, roles } from '@upsolve/contract';
+import { resetLinkMinutes, roleSchema, roles } from '@upsolve/contract';
 
 /**
  * `npm run admin` and the running server talk over a Unix socket in the data directory, one JSON
@@ -25,6 +25,7 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   roleChangeRequest.extend({ command: z.literal('grant') }),
   roleChangeRequest.extend({ command: z.literal('revoke') }),
   z.object({ command: z.literal('list') }),
+  z.object({ command: z.literal('reset-link'), username: z.string().min(1).max(100) }),
 ]);
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
 
@@ -44,6 +45,8 @@ export type RoleHolder = z.infer<typeof roleHolderSchema>;
 export const adminResultSchema = z.union([
   roleChangeSchema,
   z.object({ command: z.literal('list'), holders: z.array(roleHolderSchema) }),
+  /** A one-time link resetting the user's password (username as stored). */
+  z.object({ command: z.literal('reset-link'), username: z.string(), link: z.string() }),
 ]);
 export type AdminResult = z.infer<typeof adminResultSchema>;
 
@@ -59,6 +62,12 @@ function article(role: string): string {
 
 /** What the command prints for a result, the same whichever way it reached the database. */
 export function describeResult(result: AdminResult): string {
+  if (result.command === 'reset-link') {
+    return (
+      `A one-time link to reset ${result.username}'s password, valid for ${resetLinkMinutes} ` +
+      `minutes (give it to them only):\n${result.link}`
+    );
+  }
   if (result.command === 'list') {
     if (result.holders.length === 0) return 'Nobody holds a role.';
     const roleWidth = Math.max(...roles.map((role) => role.length));

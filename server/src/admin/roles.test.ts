@@ -10,7 +10,7 @@ import type { AdminRequest } from './protocol.ts';
 const t = useTestApp();
 
 async function apply(request: AdminRequest) {
-  return applyAdminRequest(t.db, request);
+  return applyAdminRequest(t.db, request, t.config.publicUrl);
 }
 
 const grant = (username: string, role: 'admin' | 'moderator', reason = '') =>

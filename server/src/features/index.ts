@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services, SubscriberContext } from '../lib/services.ts';
+import { registerAccountJobs } from './account/jobs.ts';
 import { accountRoutes } from './account/routes.ts';
 import { accountSubscribers } from './account/subscribers.ts';
 import { aiRoutes } from './ai/routes.ts';
@@ -100,4 +101,6 @@ export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, o
   registerContestJobs(app);
   await app.register(linkRoutes, { services });
   await app.register(aiRoutes, { services, ai: options.ai });
+  // Deleted accounts' usernames, freed once their hold is over.
+  registerAccountJobs(app);
 };

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Role } from '@upsolve/contract';
 import type { Executor } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
+import { shownUsername } from './shown-user.ts';
 
 /**
  * What an audit entry records, `<what>.<done>`: a role given or taken by `npm run admin` (the item
@@ -55,7 +56,7 @@ export async function auditHistory(
     .select({
       action: auditLog.action,
       actorId: users.id,
-      actorName: users.username,
+      actorName: shownUsername,
       reason: auditLog.reason,
       createdAt: auditLog.createdAt,
     })

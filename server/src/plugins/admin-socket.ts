@@ -133,7 +133,7 @@ export const adminSocketPlugin = fp(
       const request = adminRequestSchema.safeParse(json);
       if (!request.success) return { ok: false, error: 'The request is not one the server knows.' };
       try {
-        const applied = await applyAdminRequest(app.db, request.data);
+        const applied = await applyAdminRequest(app.db, request.data, app.config.publicUrl);
         if (applied.rolesChangedFor !== null) {
           await announceRolesChanged(app, applied.rolesChangedFor);
         }

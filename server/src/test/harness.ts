@@ -82,6 +82,7 @@ export function testConfig(env: Environment = {}): Config {
     DATA_DIR: 'data-unused-by-tests',
     RATE_LIMIT_SIGNIN_PER_MIN: unlimited,
     RATE_LIMIT_SIGNUP_PER_HOUR: unlimited,
+    RATE_LIMIT_FORGOT_PER_HOUR: unlimited,
     RATE_LIMIT_MESSAGES_PER_30S: unlimited,
     RATE_LIMIT_INVITATIONS_PER_DAY: unlimited,
     RATE_LIMIT_AI_PER_MIN: unlimited,

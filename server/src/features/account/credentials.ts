@@ -2,29 +2,17 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { errorMessages } from '@upsolve/contract';
 import type { ChangeEmailBody, ChangePasswordBody } from '@upsolve/contract';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Services } from '../../lib/services.ts';
-import { conflict, unauthenticated } from '../../plugins/errors.ts';
+import { conflict } from '../../plugins/errors.ts';
 import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { assertOwnPassword } from './policy.ts';
-import type { PasswordOwner } from './policy.ts';
+import { assertOwnPasswordOf } from './policy.ts';
 
 /** The password and email changes (docs/product.md, "Account"): each proves the owner first. */
-
-async function passwordOwner(db: Database, userId: string): Promise<PasswordOwner> {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash, email: users.email, username: users.username })
-    .from(users)
-    .where(eq(users.id, userId));
-  // The session's user is gone (deleted meanwhile): as signed out.
-  if (row === undefined) throw unauthenticated();
-  return row;
-}
 
 /**
  * Sets a new password once the current one is proven. Every other session of the user ends with
@@ -37,8 +25,7 @@ export async function changePassword(
   currentSessionId: string,
   input: ChangePasswordBody,
 ): Promise<Committed<null>> {
-  const owner = await passwordOwner(services.db, viewer.id);
-  await assertOwnPassword(services.db, config, owner, input.current, 'current');
+  await assertOwnPasswordOf(services.db, config, viewer.id, input.current, 'current');
   const passwordHash = await hashPassword(input.next);
   return services.commit(async (tx, record) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.id));
@@ -66,8 +53,7 @@ export async function changeEmail(
   viewer: SessionUser,
   input: ChangeEmailBody,
 ): Promise<Committed<SessionUser>> {
-  const owner = await passwordOwner(services.db, viewer.id);
-  await assertOwnPassword(services.db, config, owner, input.password, 'password');
+  await assertOwnPasswordOf(services.db, config, viewer.id, input.password, 'password');
   return services.commit(async (tx, record) => {
     try {
       await tx.update(users).set({ email: input.email }).where(eq(users.id, viewer.id));

@@ -1,5 +1,5 @@
 /**
- * Nothing of the account feature is used by another feature yet, so its public face is empty
- * (docs/architecture.md, "A feature's public face").
+ * What the rest of the server uses of the account feature: the admin's one-time reset link
+ * (`npm run admin -- reset-link`).
  */
-export {};
+export { createResetLink } from './recovery.ts';

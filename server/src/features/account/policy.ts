@@ -1,8 +1,11 @@
-import { accountMessages } from '@upsolve/contract';
+import { eq } from 'drizzle-orm';
+import { accountMessages, deletedUsernameHoldDays, resetLinkMinutes } from '@upsolve/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { PasswordResetRow } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { notFound, validationError } from '../../plugins/errors.ts';
+import { notFound, unauthenticated, validationError } from '../../plugins/errors.ts';
 import {
   accountLocked,
   assertSignInAllowed,
@@ -42,7 +45,52 @@ export async function assertOwnPassword(
   throw validationError({ [field]: accountMessages.wrongPassword });
 }
 
+async function passwordOwner(db: Database, userId: string): Promise<PasswordOwner> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash, email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  // The session's user is gone (deleted meanwhile): as signed out.
+  if (row === undefined) throw unauthenticated();
+  return row;
+}
+
+/** `assertOwnPassword` for the account of `userId`. */
+export async function assertOwnPasswordOf(
+  db: Database,
+  config: Config,
+  userId: string,
+  password: string,
+  field: string,
+): Promise<void> {
+  await assertOwnPassword(db, config, await passwordOwner(db, userId), password, field);
+}
+
 /** A session id that is not one of the viewer's live sessions: 404, whoever's it may be. */
 export function sessionNotFound() {
   return notFound(accountMessages.sessionNotFound);
+}
+
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
+
+/** When a reset link made at `now` stops working: `resetLinkMinutes` later. */
+export function resetLinkExpiry(now: Date): Date {
+  return new Date(now.getTime() + resetLinkMinutes * minuteMs);
+}
+
+/** A reset link works once, and only before it expires. */
+export function isResetLinkUsable(
+  link: Pick<PasswordResetRow, 'usedAt' | 'expiresAt'>,
+  now: Date,
+): boolean {
+  return link.usedAt === null && link.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Accounts deleted before this moment have held their username long enough
+ * (`deletedUsernameHoldDays`): it is free again.
+ */
+export function usernameHoldEndsBefore(now: Date): Date {
+  return new Date(now.getTime() - deletedUsernameHoldDays * dayMs);
 }

@@ -20,14 +20,18 @@ import {
   endOwnSession,
   listSessions,
 } from './service.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 
 /**
  * Keeping one's own account safe (docs/product.md, "Account"): the password, the email and the
- * signed-in sessions. Every call is the viewer's own, under the per-user write limit; a typed
- * password also counts under the sign-in's lockout (policy.ts).
+ * signed-in sessions here; a forgotten password, one's data and leaving in recovery-routes.ts.
+ * Every call is the viewer's own, under the per-user write limit; a typed password also counts
+ * under the sign-in's lockout (policy.ts).
  */
-export const accountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services }) => {
+export const accountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
+  const { services } = options;
   const { config } = app;
+  await app.register(recoveryRoutes, options);
   // These calls need a user; checking before validation makes a signed-out call a 401, not a 400.
   // Per route, not for the whole feature: a forgotten password is asked for signed out.
   const signedIn = async (request: FastifyRequest) => {

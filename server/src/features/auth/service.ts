@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { errorMessages } from '@upsolve/contract';
 import type { SigninBody, SignupBody } from '@upsolve/contract';
 import type { Config } from '../../config.ts';
@@ -16,6 +16,7 @@ import { createSession } from '../../plugins/session.ts';
 import type { NewSession, SessionUser } from '../../plugins/session.ts';
 import { clearFailures, loginKey, recordFailure } from './lockout.ts';
 import { accountLocked, assertSignInAllowed, secondsLocked } from './policy.ts';
+import { activeUser } from '../../lib/shown-user.ts';
 
 export interface SignedIn {
   user: SessionUser;
@@ -76,9 +77,13 @@ async function findByLogin(db: Database, login: string): Promise<UserRow | undef
     .select()
     .from(users)
     .where(
-      or(
-        eq(sql`lower(${users.email})`, login.toLowerCase()),
-        eq(sql`lower(${users.username})`, login.toLowerCase()),
+      and(
+        or(
+          eq(sql`lower(${users.email})`, login.toLowerCase()),
+          eq(sql`lower(${users.username})`, login.toLowerCase()),
+        ),
+        // A deleted account's tombstone keeps its username for a while, never a way in.
+        activeUser,
       ),
     )
     .limit(1);

@@ -3,6 +3,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
+import { activeUser } from '../../lib/shown-user.ts';
 
 /**
  * Who may reach whom (docs/product.md, "Blocking"). Messages, invitations and the socket's typing
@@ -56,7 +57,7 @@ export async function mayMessage(db: Executor, fromId: string, toId: string): Pr
   const [row] = await db
     .select({ one: sql`1` })
     .from(users)
-    .where(and(eq(users.id, to), sql`not ${blockBetween(from, to)}`))
+    .where(and(eq(users.id, to), activeUser, sql`not ${blockBetween(from, to)}`))
     .limit(1);
   return row !== undefined;
 }

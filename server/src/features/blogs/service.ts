@@ -52,9 +52,10 @@ import type { ThreadView } from '../threads/index.ts';
 import { assertCanEditBlog, findBlog } from './policy.ts';
 import { toBlogDetail, toBlogSummary } from './presenter.ts';
 import type { BlogListRow } from './presenter.ts';
+import { shownUsername } from '../../lib/shown-user.ts';
 
 const { removedBy: _removedBy, ...blogColumns } = getTableColumns(blogs);
-const detailColumns = { ...blogColumns, authorUsername: users.username };
+const detailColumns = { ...blogColumns, authorUsername: shownUsername };
 // Lists carry an excerpt, never the whole text (up to 100,000 characters a blog).
 const listColumns = {
   ...detailColumns,
@@ -81,7 +82,7 @@ async function loadBlogPage(db: Database, query: BlogsQueryParsed): Promise<Page
       ? undefined
       : or(
           sql`lower(${blogs.title}) like ${pattern}`,
-          sql`lower(${users.username}) like ${pattern}`,
+          sql`lower(${shownUsername}) like ${pattern}`,
         );
   const select = () =>
     db.select(listColumns).from(blogs).leftJoin(users, eq(users.id, blogs.authorId)).$dynamic();

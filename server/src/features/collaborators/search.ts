@@ -24,6 +24,7 @@ import { cacheTags } from '../../lib/cache-tags.ts';
 import type { Services } from '../../lib/services.ts';
 import { toSearchResult } from './presenter.ts';
 import type { SearchRow } from './presenter.ts';
+import { activeUser } from '../../lib/shown-user.ts';
 
 /**
  * The collaborator search (GET /searchuser). What a search finds is the same for everyone but the
@@ -53,6 +54,8 @@ export function searchFilters(query: UserSearchQueryParsed): SQL | undefined {
   const term = query.query ?? '';
   const skill = query.skill ?? '';
   return and(
+    // A deleted account is found by no search.
+    activeUser,
     term === '' ? undefined : termFilter(term),
     skill === ''
       ? undefined

@@ -28,6 +28,7 @@ import {
 import type { ThreadRow, ThreadView } from '../threads/index.ts';
 import { isPublicProblem } from '../problems/index.ts';
 import { assertCanReadDiscussion } from './policy.ts';
+import { shownUsername } from '../../lib/shown-user.ts';
 
 const threadOf = (problemId: string): ThreadRef => ({ kind: 'problem', id: problemId });
 
@@ -119,7 +120,7 @@ export async function deletePost(
 /** A post as stored, with its author's name (for the room's notices), or null once gone. */
 export async function findPostRow(db: Executor, postId: string): Promise<ThreadRow | null> {
   const [row] = await db
-    .select({ ...getTableColumns(comments), authorUsername: users.username })
+    .select({ ...getTableColumns(comments), authorUsername: shownUsername })
     .from(comments)
     .leftJoin(users, eq(users.id, comments.authorId))
     .where(eq(comments.id, postId))

@@ -17,6 +17,7 @@ import type { Page } from '../../lib/paging.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { toChatUser } from './presenter.ts';
 import type { ChatUserRow } from './presenter.ts';
+import { activeUser } from '../../lib/shown-user.ts';
 
 /**
  * The chat's user list (GET /messages/users, docs/product.md "Chat"): read from the conversation
@@ -119,6 +120,7 @@ export function otherRows(
     .where(
       and(
         sql`${users.id} <> ${viewer.id}`,
+        activeUser,
         sql`not exists ${talkedTo}`,
         noneOf(users.id, excluded),
         usernameContains(term),

@@ -15,10 +15,12 @@ import type { Page } from '../../lib/paging.ts';
 import { mayBeNotified } from './policy.ts';
 import { toNotification } from './presenter.ts';
 import type { NotificationWithTarget } from './presenter.ts';
+import { shownUsername } from '../../lib/shown-user.ts';
+import { activeUser } from '../../lib/shown-user.ts';
 
 const withTargetColumns = {
   ...getTableColumns(notifications),
-  actorUsername: users.username,
+  actorUsername: shownUsername,
   blogTitle: blogs.title,
   blogAuthorId: blogs.authorId,
   blogRemoved: sql<boolean | null>`${blogs.removedAt} is not null`,
@@ -120,7 +122,7 @@ async function candidatesOf(db: Executor, facts: ThreadItemFacts) {
     const mentioned = await db
       .select({ id: users.id })
       .from(users)
-      .where(inArray(sql`lower(${users.username})`, facts.mentions));
+      .where(and(inArray(sql`lower(${users.username})`, facts.mentions), activeUser));
     for (const user of mentioned) reasons.push([user.id, 'mention']);
   }
   const kinds = new Map<string, NotificationKind>();

@@ -32,6 +32,7 @@ import { dashboardFilters } from './dashboard-filters.ts';
 import { summaryColumns, toProblemSummary } from './summary.ts';
 import type { ProblemSummaryRow } from './summary.ts';
 import { toTopUser } from './presenter.ts';
+import { activeUser } from '../../lib/shown-user.ts';
 
 /**
  * The problem lists: the dashboard (shared by every viewer, see routes.ts), the viewer's own
@@ -254,7 +255,7 @@ const topUsersStatement = preparedPerDatabase((db) =>
       solutionsCount: users.publicSolutionsCount,
     })
     .from(users)
-    .where(gt(users.publicSolutionsCount, 0))
+    .where(and(gt(users.publicSolutionsCount, 0), activeUser))
     .orderBy(desc(users.publicSolutionsCount), users.createdAt, users.id)
     .limit(topUsersLimit)
     .prepare('top_users'),

@@ -31,6 +31,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditProblem } from './policy.ts';
 import { toProblemDetail } from './presenter.ts';
 import { loadViewerMarks, weighViewerMarks } from './viewer-marks.ts';
+import { shownUsername } from '../../lib/shown-user.ts';
 
 /** The table's columns from a validated body (the contract keeps the seed's field names). */
 function problemValues(input: ProblemInputParsed | ProblemUpdateParsed) {
@@ -102,7 +103,7 @@ const problemPartsStatement = preparedPerDatabase((db) => {
   const problemId = sql.placeholder('problemId');
   return db
     .select({
-      ownerUsername: users.username,
+      ownerUsername: shownUsername,
       // The ids the seed's client counts, newest first, each read from its (problem, created_at,
       // id) index.
       solutionIds: sql<string[]>`array(

@@ -1,7 +1,8 @@
 import type { ProblemSummary } from '@upsolve/contract';
-import { problemColumns, users } from '../../db/schema/index.ts';
+import { problemColumns } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { averageRating } from '../../lib/average-rating.ts';
+import { shownUsername } from '../../lib/shown-user.ts';
 
 /**
  * A problem card as every list shows it (the dashboard, one's own problems and bookmarks, a
@@ -20,7 +21,7 @@ const {
   postsCount: _postsCount,
   ...cardColumns
 } = problemColumns;
-export const summaryColumns = { ...cardColumns, ownerUsername: users.username };
+export const summaryColumns = { ...cardColumns, ownerUsername: shownUsername };
 
 /** A row of `summaryColumns`. */
 export type ProblemSummaryRow = Omit<

@@ -25,12 +25,13 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditProfile, assertUserExists } from './policy.ts';
 import { profileColumns, toProfile, toUserSolution } from './presenter.ts';
 import type { UserSolutionRow } from './presenter.ts';
+import { activeUser } from '../../lib/shown-user.ts';
 
 const profileById = preparedPerDatabase((db) =>
   db
     .select(profileColumns)
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(and(eq(users.id, sql.placeholder('userId')), activeUser))
     .prepare('profile_by_id'),
 );
 

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { idSchema } from '@upsolve/contract';
 import type { UserRef } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { activeUser } from '../../lib/shown-user.ts';
 
 /**
  * The user a path or body names, as `{_id, username}`: 404 unless they exist, a malformed id
@@ -14,7 +15,7 @@ export async function requireUserRef(db: Executor, userId: string): Promise<User
   const [user] = await db
     .select({ _id: users.id, username: users.username })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), activeUser));
   if (user === undefined) throw notFound();
   return user;
 }

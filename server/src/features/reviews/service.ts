@@ -33,8 +33,9 @@ import {
 } from './policy.ts';
 import { toReview } from './presenter.ts';
 import type { ReviewWithAuthor } from './presenter.ts';
+import { shownUsername } from '../../lib/shown-user.ts';
 
-const reviewWithAuthorColumns = { ...getTableColumns(reviews), authorUsername: users.username };
+const reviewWithAuthorColumns = { ...getTableColumns(reviews), authorUsername: shownUsername };
 
 /** One review per user per problem and per solution: the unique indexes decide, not a pre-check. */
 async function insertReview(

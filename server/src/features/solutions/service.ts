@@ -33,10 +33,11 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditSolution } from './policy.ts';
 import { toSolution } from './presenter.ts';
 import type { SolutionWithAuthor } from './presenter.ts';
+import { shownUsername } from '../../lib/shown-user.ts';
 
 const solutionWithAuthorColumns = {
   ...getTableColumns(solutions),
-  authorUsername: users.username,
+  authorUsername: shownUsername,
 };
 
 function selectSolutions(db: Executor) {

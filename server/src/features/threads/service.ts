@@ -28,8 +28,9 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanEditThreadItem, assertCanReplyTo, inThread, topLevel } from './policy.ts';
 import { toThreadReply } from './presenter.ts';
 import type { ThreadRow, ThreadRowWithReplies } from './presenter.ts';
+import { shownUsername } from '../../lib/shown-user.ts';
 
-const threadRowColumns = { ...getTableColumns(comments), authorUsername: users.username };
+const threadRowColumns = { ...getTableColumns(comments), authorUsername: shownUsername };
 
 /** A score as a cursor holds it: any int4, negative ones included. */
 export const scoreCursorValue = z.number().int().min(-2_147_483_648).max(2_147_483_647);

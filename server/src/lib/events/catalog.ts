@@ -91,8 +91,23 @@ export interface DomainEvents {
   'account.password-changed': { userId: string; endedSessionIds: string[] };
   /** Its owner changed the email: everything showing it (their session, their profile) changes. */
   'account.email-changed': { userId: string };
-  /** Its owner signed these sessions out ("Sign out", "Sign out everywhere else"). */
+  /** These sessions ended: signed out by their owner, a password reset or the account's deletion. */
   'account.sessions-ended': { userId: string; sessionIds: string[] };
+  /** An account was deleted: its public writing now shows "[deleted]" (features/account). */
+  'account.deleted': AccountDeletedFacts;
+}
+
+/** Where a deleted account's name showed, and whose lists it was in. */
+export interface AccountDeletedFacts {
+  userId: string;
+  /** Problems it owned (kept public) or wrote solutions or reviews of. */
+  problemIds: string[];
+  /** Blogs it wrote or commented on. */
+  blogIds: string[];
+  /** Problems whose discussion it posted in. */
+  discussionIds: string[];
+  /** People it talked to, blocked or was blocked by: their chat lists and block lists change. */
+  partnerIds: string[];
 }
 
 /** A saved link and whose it is (only its owner ever sees it). */
