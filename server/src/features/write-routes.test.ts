@@ -4,6 +4,7 @@ import type { Actor } from '../test/actors.ts';
 import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
 import { useTestApp } from '../test/harness.ts';
 import { signInAs } from '../test/factories.ts';
+import { createResetLink } from './account/recovery.ts';
 import { moderatorActor } from '../test/thread-factories.ts';
 import type { TestApp } from '../test/harness.ts';
 
@@ -160,6 +161,14 @@ describe('every write route', () => {
     const password = owner.user.password;
     await ok(t, owner, 'PUT', '/api/account/email', { password, email: `x${owner.user.email}` });
     await ok(t, owner, 'PUT', '/api/account/password', { current: password, next: `${password}!` });
+
+    // A forgotten password and leaving (features/account).
+    await ok(t, null, 'POST', '/api/account/forgot', { email: newcomer.user.email });
+    const made = await createResetLink(t.db, newcomer.user.username, t.config.publicUrl);
+    const token = new URL(made?.link ?? 'http://localhost/').searchParams.get('token') ?? '';
+    await ok(t, null, 'POST', '/api/account/reset', { token, password: 'long enough again' });
+    await ok(t, another, 'DELETE', '/api/account', { password: another.user.password });
+
     await ok(t, owner, 'POST', '/api/logout');
 
     expect([...t.app.writeAudit.silent]).toEqual([]);
