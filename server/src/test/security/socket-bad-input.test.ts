@@ -84,7 +84,7 @@ describe('every socket event', () => {
         expect(heardByBob, `${event} with ${JSON.stringify(payload)?.slice(0, 200)}`).toEqual([]);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { seed: fuzzSeed, numRuns: 80, endOnFailure: true },
+      { seed: fuzzSeed, numRuns: 40, endOnFailure: true },
     );
 
     // Still serving: HTTP answers, and a new socket connects.
