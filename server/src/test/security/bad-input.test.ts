@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@upsolve/contract';
 import { signedInActor } from '../actors.ts';
@@ -60,7 +61,7 @@ const runs = { seed: fuzzSeed, numRuns: 8, endOnFailure: true };
 
 async function send(route: RouteEntry, url: string, payload?: string) {
   const response = await t.app.inject({
-    method: route.method as 'GET',
+    method: route.method as HTTPMethods,
     url,
     headers: {
       cookie: actor.cookie,

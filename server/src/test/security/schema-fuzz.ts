@@ -70,7 +70,10 @@ export function expectedFields(schema: Zod, value: unknown): string[] | null {
   return [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'body'))];
 }
 
-/** Whether `named` (a 400's `fields`) names `field` or something inside it. */
+/**
+ * Whether `named` (a 400's `fields`) names `field` or something inside it; for `body` (the whole
+ * body was wrong) naming any field will do.
+ */
 export const namesField = (named: Record<string, string>, field: string) =>
   Object.keys(named).some(
     (name) => name === field || name.startsWith(`${field}.`) || field === 'body',
