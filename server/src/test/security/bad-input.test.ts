@@ -14,7 +14,6 @@ import {
   expectedFields,
   fieldsOf,
   fuzzSeed,
-  hugeStrings,
   lyingText,
   notJson,
   prototypeKeyBodies,
