@@ -25,6 +25,14 @@ export const optionalHttpUrl = (label: string) =>
     { message: `${label} must be a valid http(s) URL`, abort: true },
   );
 
+/**
+ * A field the seed's client sends and the server ignores (the path decides), such as a body's
+ * `problem`: still text with the rules of every other field and an id's size, so no field of a
+ * body takes anything at all.
+ */
+export const ignoredClientField = (label: string) =>
+  optionalVisibleText({ label, max: limits.title }).optional();
+
 /** What an integer field says when a value is not one, or out of its range. */
 export interface IntegerMessages {
   /** Not a number at all: '', ' ', true, '1e3', an object. */

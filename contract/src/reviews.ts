@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { idInput, integerInput, pageQuerySchema } from './fields.ts';
+import { idInput, ignoredClientField, integerInput, pageQuerySchema } from './fields.ts';
 import { requiredText } from './text.ts';
 import { problemParamsSchema } from './problems.ts';
 import type { ProblemAccessFacts } from './problems.ts';
@@ -30,8 +30,8 @@ const reviewRatingSchema = integerInput(limits.reviewRatingMin, limits.reviewRat
 export const reviewInputSchema = z.object({
   rating: reviewRatingSchema.default(limits.reviewRatingMin),
   comment: requiredText({ label: 'Comment', max: limits.comment }),
-  problem: z.string().optional(),
-  solution: z.string().optional(),
+  problem: ignoredClientField('Problem'),
+  solution: ignoredClientField('Solution'),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 export type ReviewInputParsed = z.output<typeof reviewInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { idInput, pageQuerySchema } from './fields.ts';
+import { idInput, ignoredClientField, pageQuerySchema } from './fields.ts';
 import { requiredText } from './text.ts';
 import { problemParamsSchema } from './problems.ts';
 import { userRefSchema } from './users.ts';
@@ -43,7 +43,7 @@ export const solutionInputSchema = z.object({
   description: requiredText({ label: 'Description', max: limits.statementSection }),
   code: codeSchema,
   language: z.enum(languageKeys, { error: 'Choose a language from the list' }).default('cpp'),
-  problem: z.string().optional(),
+  problem: ignoredClientField('Problem'),
 });
 export type SolutionInput = z.input<typeof solutionInputSchema>;
 export type SolutionInputParsed = z.output<typeof solutionInputSchema>;

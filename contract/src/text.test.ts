@@ -57,6 +57,14 @@ describe('requiredText', () => {
     expect(message('שלום\u200f abc')).toBeUndefined();
   });
 
+  it('refuses a lone surrogate half (JSON "\\ud800"), in code too, and keeps real pairs', () => {
+    for (const text of ['a\ud800', '\udfffb', 'a\udc00\ud800b']) {
+      expect(messageOf(title.safeParse(text))).toEqual(['Title must be valid Unicode text']);
+      expect(messageOf(code.safeParse(text))).toEqual(['Code must be valid Unicode text']);
+    }
+    expect(title.parse('ok \ud83d\ude00')).toBe('ok 😀');
+  });
+
   it('takes up to 4 combining marks on one character and refuses a fifth', () => {
     expect(title.parse('a\u0301\u0302\u0303\u0304')).toBe('a\u0301\u0302\u0303\u0304');
     expect(title.parse('Tiếng Việt')).toBe('Tiếng Việt'.normalize());

@@ -15,6 +15,12 @@ const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
 const directionControl = /[\u202A-\u202E\u2066-\u2069]/u;
 
 /**
+ * A surrogate half with no partner (JSON's `"\ud800"`): not a character at all. Stored, it would
+ * become U+FFFD on its way to UTF-8, so the text saved would not be the text sent.
+ */
+const loneSurrogate = /\p{Cs}/u;
+
+/**
  * The most combining marks one character may carry. Real scripts stack two or three (Vietnamese,
  * Devanagari, Hebrew points); a run of thousands paints a column over everything around it.
  */
@@ -52,6 +58,9 @@ export const controlCharacterMessage = (label: string) =>
 export const directionControlMessage = (label: string) =>
   `${label} must not contain direction control characters`;
 
+/** What a field says when it holds half of a surrogate pair: broken Unicode. */
+export const brokenUnicodeMessage = (label: string) => `${label} must be valid Unicode text`;
+
 /** What a field says when one character carries more than `maxCombiningMarks` marks. */
 export const stackedMarksMessage = (label: string) =>
   `${label} must not stack more than ${maxCombiningMarks} accents on one character`;
@@ -66,6 +75,10 @@ function normalisedText(label: string, typeError: string, trim: boolean) {
     .string({ error: typeError })
     .refine((text) => !controlCharacter.test(text), {
       message: controlCharacterMessage(label),
+      abort: true,
+    })
+    .refine((text) => !loneSurrogate.test(text), {
+      message: brokenUnicodeMessage(label),
       abort: true,
     })
     .refine((text) => !directionControl.test(text), {

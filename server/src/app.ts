@@ -25,6 +25,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       createdNow: handle.createdNow,
       kind: handle.kind,
     });
+    await app.register(routeTablePlugin);
     await app.register(errorsPlugin);
     await app.register(cookie);
     await app.register(securityPlugin);

@@ -22,6 +22,7 @@ import { mayReview } from '../lib/policy.ts';
 import { editOwnReviewPath, targetPagePath, type ReviewTarget } from '../lib/target.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewTips } from './review-tips.tsx';
+import { UserText } from '@/components/ui/user-text.tsx';
 
 const screenTexts = {
   problem: { title: 'Problem Review', back: 'Back to Problem' },
@@ -112,9 +113,10 @@ export function AddReviewScreen({
           <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
             {texts.title}
           </h1>
-          <p className="min-h-6 text-sm break-words text-muted-foreground sm:text-base">
+          {/* The problem's or solution's name is user text: its own clipped, isolated box. */}
+          <UserText as="p" className="min-h-6 text-sm text-muted-foreground sm:text-base">
             {subject.data?.name}
-          </p>
+          </UserText>
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

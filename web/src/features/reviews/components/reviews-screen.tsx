@@ -22,6 +22,7 @@ import {
   type ReviewTarget,
 } from '../lib/target.ts';
 import { ReviewCard } from './review-card.tsx';
+import { UserText } from '@/components/ui/user-text.tsx';
 
 const screenTexts = {
   problem: {
@@ -168,9 +169,10 @@ export function ReviewsScreen({
             <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
               {texts.title}
             </h1>
-            <p className="min-h-6 text-sm break-words text-muted-foreground sm:text-base">
+            {/* The problem's or solution's name is user text: its own clipped, isolated box. */}
+            <UserText as="p" className="min-h-6 text-sm text-muted-foreground sm:text-base">
               {subject.data?.name}
-            </p>
+            </UserText>
           </div>
           {reviewAction()}
         </div>

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Label } from '@/components/ui/field.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { UserText } from '@/components/ui/user-text.tsx';
 import { isNotFound } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
@@ -69,10 +70,12 @@ function SolutionsList() {
         back={{ to: paths.problem(problemId), label: 'Back to Problem' }}
         title="Solutions"
         description={
-          title ??
-          (isPending ? (
+          // The problem's title is user text: in its own clipped, direction-isolated box.
+          title !== undefined ? (
+            <UserText>{title}</UserText>
+          ) : isPending ? (
             <span className="inline-block h-4 w-48 animate-pulse rounded bg-muted" aria-hidden />
-          ) : undefined)
+          ) : undefined
         }
         actions={
           <ButtonLink to={addLink} icon={<Plus aria-hidden />}>
