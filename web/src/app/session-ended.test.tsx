@@ -25,19 +25,18 @@ async function connectedSocket() {
 }
 
 describe('a socket closed by the server', () => {
+  // What the first screen loads on demand: its code, then the real-time client and listeners.
+  beforeAll(() => import('@/features/settings/routes/settings.tsx'));
   beforeAll(() =>
-    Promise.all([
-      import('@/features/settings/routes/settings.tsx'),
-      import('@/features/auth/routes/signin.tsx'),
-    ]),
+    Promise.all([import('@/lib/realtime/socket.ts'), import('./realtime-listeners.ts')]),
   );
 
   it('signs the tab out when its session ended, back to the page after signing in', async () => {
     let session = signedIn;
     settingsWith(() => session());
     const { location } = renderApp('/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const socket = await connectedSocket();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
     session = signedOut;
     socket.serverDisconnect();
