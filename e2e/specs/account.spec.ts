@@ -31,8 +31,10 @@ async function signInAsSecondDevice(page: Page, user: TestUser): Promise<void> {
   await fillSignInForm(page, user.email, user.password);
   await expectPath(page, '/dashboard');
   const socket = await socketOpened;
-  // The server's answer to the handshake: the connection is accepted for this session.
-  await socket.waitForEvent('framereceived');
+  // Socket.IO's CONNECT answer ("40..."), sent once the server took the socket for this session.
+  await socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).startsWith('40'),
+  });
 }
 
 const sessionsList = (page: Page) => page.getByRole('list', { name: accountTexts.sessionsSection });
