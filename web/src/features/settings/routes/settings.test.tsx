@@ -19,6 +19,8 @@ const petr: BlockedUser = {
 const accountCalls = { 'GET /api/account/sessions': () => json({ sessions: [] }) };
 
 describe('settings', () => {
+  // The account's sections first: they are most of what the screen loads.
+  beforeAll(() => import('@/features/account/index.ts'));
   beforeAll(() => import('./settings.tsx'));
 
   it('shows the switches as saved (email off, online on by default) and saves each change', async () => {
