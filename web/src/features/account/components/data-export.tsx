@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { accountTexts } from '@upsolve/contract';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -24,7 +23,6 @@ export function DataExport() {
       <CardContent>
         <Button
           variant="outline"
-          icon={<Download aria-hidden />}
           busy={download.isPending}
           busyLabel={accountTexts.downloadingData}
           onClick={() =>

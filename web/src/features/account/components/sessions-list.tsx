@@ -1,4 +1,3 @@
-import { Monitor } from 'lucide-react';
 import { accountTexts, type AccountSession } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,7 +19,6 @@ function SessionRow({ session }: { session: AccountSession }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-start gap-3">
-        <Monitor aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="flex min-w-0 flex-col gap-0.5">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
             <span className="break-words">{device}</span>
