@@ -355,6 +355,11 @@ try {
   });
   const blocked = await signUp(server.origin, 'spam');
   await post(server.origin, author, `/blocks/${blocked.id}`, {});
+  // The author signed in on a second device too (the settings' list of signed-in sessions).
+  const secondDevice = await callApi(server.origin, 'POST', '/signin', {
+    body: { email: author.user.email, password: author.user.password },
+  });
+  if (secondDevice.status >= 300) throw new Error(`Sign-in answered ${secondDevice.status}`);
   for (const [name, link] of [
     ['USACO Guide', 'https://usaco.guide/'],
     ['KACTL notebook', 'https://github.com/kth-competitive-programming/kactl'],
@@ -379,6 +384,9 @@ try {
       ['landing', '/'],
       ['signin', '/signin'],
       ['signup', '/signup'],
+      // No SMTP_URL here: the page says to ask the site's admin.
+      ['forgot-password', '/forgot-password'],
+      ['reset-password', '/reset-password?token=tour-example'],
     ]);
     await shoot(browser, server.origin, author, [
       ['dashboard', '/dashboard'],
@@ -494,6 +502,18 @@ try {
         '/settings',
         async (page) => {
           await page.getByRole('link', { name: `@${blocked.user.username}` }).waitFor();
+        },
+      ],
+      [
+        // The account's sections, with "Delete my account" asking for the password.
+        'settings-account',
+        '/settings',
+        async (page) => {
+          const sessions = page.getByRole('list', { name: 'Signed-in sessions' });
+          await sessions.getByText('This session').waitFor();
+          await sessions.getByRole('button', { name: /^Sign out / }).waitFor();
+          await page.getByRole('button', { name: 'Delete my account' }).click();
+          await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
         },
       ],
     ]);

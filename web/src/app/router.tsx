@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '@/features/account/routes/index.ts';
 import { aiRoutes } from '@/features/ai/routes/index.ts';
 import { authRoutes } from '@/features/auth/routes/index.ts';
 import { blogRoutes } from '@/features/blogs/routes/index.ts';
@@ -29,7 +30,7 @@ import { shellRoutes } from './routes/shell-routes.ts';
  * - guestRoutes: visitors only (a signed-in user goes to ?next= or /dashboard);
  * - signedInRoutes: a session is required (a visitor goes to /signin?next=<path>).
  */
-const openRoutes: RouteObject[] = [...landingRoutes];
+const openRoutes: RouteObject[] = [...landingRoutes, ...accountRoutes];
 const guestRoutes: RouteObject[] = [...authRoutes];
 // A feature's paths leave shellRoutes (the "being built" screens) when its own routes arrive.
 const signedInRoutes: RouteObject[] = [

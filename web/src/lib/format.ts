@@ -33,3 +33,22 @@ export function formatAverageRating(averageRating: number | null): string {
 export function authorName(user: { username: string } | null): string {
   return user ? `@${user.username}` : 'Unknown User';
 }
+
+const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long ago `isoDate` was. */
+export function formatRelativeTime(isoDate: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(isoDate).getTime() - now) / 1000);
+  for (const [unit, size] of relativeUnits) {
+    if (Math.abs(seconds) >= size) return relativeTime.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}

@@ -19,6 +19,10 @@ export const paths = {
   home: '/',
   signin: '/signin',
   signup: '/signup',
+  /** "Forgot password?": a mailed link, or the admin's word where the site cannot mail. */
+  forgotPassword: '/forgot-password',
+  /** Where a reset link lands (`?token=`). */
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   /** The dashboard filtered to one tag, as the dashboard's own filters write it. */
   dashboardTag: (tag: string) => `/dashboard?${new URLSearchParams({ tag }).toString()}`,
@@ -160,6 +164,24 @@ export const apiPaths = {
   aiConversation: (conversationId: string) => `/ai/conversations/${segment(conversationId)}`,
   /** GET whom the AI assistant asks (its name titles the chat). */
   aiProvider: '/ai/provider',
+  /** PUT {current, next}. */
+  accountPassword: '/account/password',
+  /** PUT {password, email}. */
+  accountEmail: '/account/email',
+  /** GET the viewer's signed-in sessions; DELETE ends all but this one. */
+  accountSessions: '/account/sessions',
+  /** DELETE ends one of the viewer's sessions. */
+  accountSession: (sessionId: string) => `/account/sessions/${segment(sessionId)}`,
+  /** GET {byMail}: whether "Forgot password?" can mail a link. */
+  accountRecovery: '/account/recovery',
+  /** POST {email}: mails a reset link (the same answer whether or not the address exists). */
+  accountForgot: '/account/forgot',
+  /** POST {token, password}. */
+  accountReset: '/account/reset',
+  /** GET: everything the viewer wrote and set, as a JSON file. */
+  accountExport: '/account/export',
+  /** DELETE {password}: the viewer's account. */
+  account: '/account',
   /** The problem's or, with a solution id, the solution's: `…/reviews`, `…/addreview`. */
   reviewed: (problemId: string, solutionId?: string) =>
     solutionId === undefined ? problem(problemId) : solution(problemId, solutionId),

@@ -80,17 +80,30 @@ function isSignedOutState(state: unknown): boolean {
 }
 
 /**
+ * The key of every call that ends this tab's own session on purpose (logout, deleting the
+ * account): while one runs, the server closing this tab's socket is expected, not news.
+ */
+export const signingOutKey = ['signing-out'] as const;
+
+/** Goes to `/` signed out: useFinishSignOut forgets the user and the cache once there. */
+export function useGoSignedOut() {
+  const navigate = useNavigate();
+  return () => navigate(paths.home, { state: signedOutState });
+}
+
+/**
  * Logs out: POST /logout, then goes to `/`, where useFinishSignOut forgets the user and every
  * cached answer. The local session ends even if the call fails (the failure is only logged).
  */
 export function useSignOut() {
-  const navigate = useNavigate();
+  const goSignedOut = useGoSignedOut();
   return useMutation({
+    mutationKey: signingOutKey,
     mutationFn: () => api.post<unknown>(apiPaths.logout),
     onError: (error) => console.warn('Logout failed; signing out locally.', error),
     // Forgetting the user here, while a signed-in screen is still on show, would make its guard
     // send the user to /signin instead: the signed-in screens leave first.
-    onSettled: () => navigate(paths.home, { state: signedOutState }),
+    onSettled: goSignedOut,
   });
 }
 

@@ -97,6 +97,15 @@ export class FakeSocket {
     act(() => this.#setConnected(false));
   }
 
+  /** The server closes the connection on purpose (its session ended): no reconnection follows. */
+  serverDisconnect(): void {
+    act(() => {
+      this.connected = false;
+      this.id = undefined;
+      this.fire('disconnect', 'io server disconnect');
+    });
+  }
+
   /** The connection is back: the client hears `connect` again. */
   reconnect(): void {
     act(() => this.#setConnected(true));

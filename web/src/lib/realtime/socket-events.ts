@@ -1,4 +1,5 @@
 import { applyPresenceChange } from './presence.ts';
+import { afterServerDisconnect, serverDisconnectReason } from './session-ended.ts';
 import type { AppSocket } from './app-socket.ts';
 import type { PresenceWatches } from './presence-watches.ts';
 import type { SocketListener, SocketListenerContext } from './socket-listener.ts';
@@ -34,9 +35,16 @@ export function listen(
     }
     connectedBefore = true;
   });
-  socket.on('disconnect', () => {
+  // Set when the server closed this socket for a newer one, and when this tab stopped listening.
+  let replaced = false;
+  let stopped = false;
+  socket.on('disconnect', (reason) => {
     setConnected(false);
     watches.disconnected();
+    // Socket.IO does not reconnect after the server closed the socket: find out why it did.
+    if (reason === serverDisconnectReason && !replaced) {
+      void afterServerDisconnect(socket, queryClient, viewerId, () => stopped);
+    }
   });
   socket.on('getOnlineUsers', (ids) => setOnline(() => new Set(ids)));
   socket.on('presenceChanged', (change) =>
@@ -46,7 +54,6 @@ export function listen(
   // Socket.IO gives up after its reconnection attempts; the network coming back, or the user
   // returning to the tab, is a reason to try again. Not after the server closed this one for a
   // newer connection of the same account: reconnecting would close another tab in turn.
-  let replaced = false;
   socket.on('socket:closed', (notice) => {
     replaced = true;
     console.warn(notice.message);
@@ -59,6 +66,7 @@ export function listen(
   window.addEventListener('online', retry);
   document.addEventListener('visibilitychange', retry);
   return () => {
+    stopped = true;
     window.removeEventListener('online', retry);
     document.removeEventListener('visibilitychange', retry);
     socket.removeAllListeners();

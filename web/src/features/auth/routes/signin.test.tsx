@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountTexts } from '@upsolve/contract';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderApp, signedOut, testUser } from '@/test/render-app.tsx';
 
@@ -105,5 +106,14 @@ describe('sign-in page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, tourist' })).toBeVisible();
     expect(location().pathname).toBe('/dashboard');
+  });
+
+  it('links "Forgot password?" to /forgot-password', async () => {
+    mockApi({ 'GET /api/check-auth': signedOut });
+    renderApp('/signin');
+    expect(await screen.findByRole('link', { name: accountTexts.forgotLink })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

@@ -15,13 +15,19 @@ const petr: BlockedUser = {
   blockedAt: new Date().toISOString(),
 };
 
+// The account's sections below these (the account feature's tests cover them).
+const accountCalls = { 'GET /api/account/sessions': () => json({ sessions: [] }) };
+
 describe('settings', () => {
+  // The account's sections first: they are most of what the screen loads.
+  beforeAll(() => import('@/features/account/index.ts'));
   beforeAll(() => import('./settings.tsx'));
 
   it('shows the switches as saved (email off, online on by default) and saves each change', async () => {
     const user = userEvent.setup({ delay: null });
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
+      ...accountCalls,
       [profileCall]: () => json({ user: buildProfile({ showEmail: false, showOnline: true }) }),
       [updateCall]: ({ body }) =>
         json({
@@ -32,6 +38,10 @@ describe('settings', () => {
     renderApp('/settings');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const account = ['Password', 'Email', 'Signed-in sessions', 'Your data', 'Delete account'];
+    for (const section of account) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
     const email = await screen.findByRole('switch', { name: 'Show my email' });
     const online = screen.getByRole('switch', { name: "Show when I'm online" });
     expect(email).toHaveAttribute('aria-checked', 'false');
@@ -49,6 +59,7 @@ describe('settings', () => {
   it('reads a profile without the settings as the defaults', async () => {
     mockApi({
       'GET /api/check-auth': signedIn,
+      ...accountCalls,
       [profileCall]: () => json({ user: buildProfile() }),
     });
     renderApp('/settings');
@@ -64,6 +75,7 @@ describe('settings', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/check-auth': signedIn,
+      ...accountCalls,
       [profileCall]: () => json({ user: buildProfile({ showEmail: false, showOnline: true }) }),
       [updateCall]: () => json({ message: 'Something broke', code: 'internal' }, 500),
     });
@@ -80,6 +92,7 @@ describe('settings', () => {
     const answers = [failure(), failure(), failure()];
     mockApi({
       'GET /api/check-auth': signedIn,
+      ...accountCalls,
       [profileCall]: () => answers.shift() ?? json({ user: buildProfile({ showEmail: true }) }),
     });
     renderApp('/settings');
@@ -97,6 +110,7 @@ describe('settings', () => {
     let list = [petr];
     const { callsTo } = mockApi({
       'GET /api/check-auth': signedIn,
+      ...accountCalls,
       [profileCall]: () => json({ user: buildProfile() }),
       'GET /api/blocks': () =>
         callsTo('GET /api/blocks').length === 1 ? blocked.promise : json(list),
