@@ -132,7 +132,8 @@ export async function databaseDigest(t: TestApp): Promise<Record<string, string>
   const names = tables.rows.map((row) => row.name);
   const parts = names.map(
     (name) =>
-      `select '${name}' as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from "${name}" x`,
+      // A sum of row hashes needs no sort: cheap enough to take around every refused write.
+      `select '${name}' as name, count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) as digest from "${name}" x`,
   );
   const digests = await t.db.execute<{ name: string; digest: string }>(
     sql.raw(parts.join(' union all ')),
