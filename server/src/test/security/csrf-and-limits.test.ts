@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorMessages } from '@upsolve/contract';
 import { signedInActor } from '../actors.ts';
 import { buildUser, unknownId } from '../factories.ts';
-import { useTestApp } from '../harness.ts';
+import { dropRedisKeys, useTestApp } from '../harness.ts';
 import type { TestApp } from '../harness.ts';
 import { routeTable } from './route-table.ts';
 
@@ -91,11 +92,31 @@ describe('cross-site requests on every unsafe route', () => {
   });
 });
 
-describe('sign-in limits under 50 simultaneous requests', () => {
+const redisUrl = process.env.TEST_REDIS_URL;
+const redisPrefix = `upsolve-test-${randomUUID()}:`;
+
+describe.each([
+  { counters: 'in memory', env: {} },
+  ...(redisUrl === undefined
+    ? []
+    : [
+        {
+          counters: 'in Redis',
+          env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix },
+        },
+      ]),
+])('sign-in limits under 50 simultaneous requests, counters $counters', ({ env }) => {
   const perMinute = 10;
   const failures = 10;
   const t = useTestApp({
-    env: { RATE_LIMIT_SIGNIN_PER_MIN: String(perMinute), LOCKOUT_FAILURES: String(failures) },
+    env: {
+      RATE_LIMIT_SIGNIN_PER_MIN: String(perMinute),
+      LOCKOUT_FAILURES: String(failures),
+      ...env,
+    },
+  });
+  afterAll(async () => {
+    if (redisUrl !== undefined) await dropRedisKeys(redisUrl, redisPrefix);
   });
   const signin = (login: string, password: string, remoteAddress: string) =>
     t.app.inject({
