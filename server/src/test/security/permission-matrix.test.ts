@@ -3,6 +3,7 @@ import type { Visibility } from '@upsolve/contract';
 import { callAs } from '../actors.ts';
 import { useTestApp } from '../harness.ts';
 import { accountRows } from './account-rows.ts';
+import { communityRows } from './community-rows.ts';
 import { problemRows } from './problem-rows.ts';
 import { routeTable } from './route-table.ts';
 import type { Expect, Row } from './rows.ts';
@@ -24,7 +25,7 @@ import type { Role, World } from './world.ts';
  * an accepted answer carries nothing its caller must not see.
  */
 const t = useTestApp();
-const rows: Record<string, Row> = { ...problemRows, ...accountRows };
+const rows: Record<string, Row> = { ...problemRows, ...accountRows, ...communityRows };
 let world: World;
 
 beforeAll(async () => {
