@@ -5,6 +5,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { isUnsafeMethod } from './csrf.ts';
 import { rateLimited } from './errors.ts';
+import { SnapshotLocalStore } from './rate-limit-store.ts';
 
 const minuteMs = 60_000;
 
@@ -142,7 +143,7 @@ export const rateLimitPlugin = fp(
       timeWindow: minuteMs,
       errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
       ...(redis === undefined
-        ? {}
+        ? { store: SnapshotLocalStore }
         : { redis, nameSpace: `${options.redisPrefix}rate-limit:`, skipOnError: true }),
     });
     const budget = app.createRateLimit({

@@ -43,6 +43,21 @@ export function uniqueUsername(prefix = 'user'): string {
   return `${prefix}${sequence}_${randomBytes(4).toString('hex')}`.slice(0, 32);
 }
 
+/**
+ * Each password's argon2id hash, made once per test file: hashing costs tens of milliseconds by
+ * design, and files that make many users would spend most of their time on it.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+
+function hashOnce(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (hash === undefined) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts a user straight into the database (with a real argon2id hash). */
 export async function buildUser(db: Database, overrides: UserOverrides = {}): Promise<TestUser> {
   const username = overrides.username ?? uniqueUsername();
@@ -50,7 +65,7 @@ export async function buildUser(db: Database, overrides: UserOverrides = {}): Pr
   const password = overrides.password ?? 'correct horse battery';
   const [row] = await db
     .insert(users)
-    .values({ username, email, passwordHash: await hashPassword(password) })
+    .values({ username, email, passwordHash: await hashOnce(password) })
     .returning({ id: users.id });
   if (row === undefined) throw new Error('buildUser: the insert returned no row');
   return { id: row.id, username, email, password, roles: [] };
