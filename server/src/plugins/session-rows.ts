@@ -5,7 +5,13 @@ import { sessions, users } from '../db/schema/index.ts';
 import { preparedPerDatabase } from '../lib/prepared.ts';
 import { knownRoles, rolesOfUserColumn } from '../lib/roles.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import type { SessionUser } from './session.ts';
+import type { Viewer } from '@upsolve/contract';
+
+/** The signed-in user as routes see it: the viewer every rule takes, with their name and email. */
+export interface SessionUser extends Viewer {
+  username: string;
+  email: string;
+}
 
 /** The session rows: created at sign-in, found by a cookie's token hash, kept "last seen". */
 

@@ -1,25 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import type { Viewer } from '@upsolve/contract';
 import type { Config } from '../config.ts';
 import { sessions } from '../db/schema/index.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { unauthenticated } from './errors.ts';
 import { findSessionByHash, sessionTtlMs, touchLastSeen } from './session-rows.ts';
-import type { FoundSession } from './session-rows.ts';
+import type { FoundSession, SessionUser } from './session-rows.ts';
 
 export { createSession, findSession, sessionTtlMs } from './session-rows.ts';
-export type { FoundSession, NewSession } from './session-rows.ts';
+export type { FoundSession, NewSession, SessionUser } from './session-rows.ts';
 
 export const sessionCookieName = 'upsolve_session';
-
-/** The signed-in user as routes see it: the viewer every rule takes, with their name and email. */
-export interface SessionUser extends Viewer {
-  username: string;
-  email: string;
-}
 
 /**
  * Who a socket handshake's Cookie header signs in, the session's token hash and public id (to end
