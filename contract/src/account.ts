@@ -63,13 +63,6 @@ export const accountSessionParamsSchema = z.object({ sessionId: z.uuid('Unknown 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-/** POST /api/account/reset: the link's token and the new password; every session ends. */
-export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(200),
-  password: passwordSchema,
-});
-export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
-
 /** GET /api/account/recovery: whether "Forgot password?" can send mail here (`SMTP_URL` set). */
 export const accountRecoveryResponseSchema = z.object({ byMail: z.boolean() });
 export type AccountRecoveryResponse = z.infer<typeof accountRecoveryResponseSchema>;
@@ -94,6 +87,18 @@ export const accountMessages = {
   resetLinkInvalid: 'This link is invalid, used or expired. Ask for a new one.',
   sessionNotFound: 'Session not found',
 } as const;
+
+/** POST /api/account/reset: the link's token and the new password; every session ends. */
+export const resetPasswordBodySchema = z.object({
+  // A reset token is base64url (lib/tokens.ts): anything else is not a link Upsolve made.
+  token: z
+    .string({ error: 'The link is incomplete' })
+    .min(1, 'The link is incomplete')
+    .max(200, accountMessages.resetLinkInvalid)
+    .regex(/^[A-Za-z0-9_-]+$/, accountMessages.resetLinkInvalid),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** The texts of the account screens (settings sections, "Forgot password?", the reset page). */
 export const accountTexts = {

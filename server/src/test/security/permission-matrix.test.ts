@@ -3,6 +3,7 @@ import type { Visibility } from '@upsolve/contract';
 import { callAs } from '../actors.ts';
 import { useTestApp } from '../harness.ts';
 import { accountRows } from './account-rows.ts';
+import { ownAccountRows } from './own-account-rows.ts';
 import { communityRows } from './community-rows.ts';
 import { problemRows } from './problem-rows.ts';
 import { routeTable } from './route-table.ts';
@@ -15,7 +16,9 @@ import {
   freshSession,
   leaksIn,
   roles,
+  stranger,
 } from './world.ts';
+import { moderatorActor } from '../thread-factories.ts';
 import type { Role, World } from './world.ts';
 
 /**
@@ -25,7 +28,17 @@ import type { Role, World } from './world.ts';
  * an accepted answer carries nothing its caller must not see.
  */
 const t = useTestApp();
-const rows: Record<string, Row> = { ...problemRows, ...accountRows, ...communityRows };
+const rows: Record<string, Row> = {
+  ...problemRows,
+  ...accountRows,
+  ...ownAccountRows,
+  ...communityRows,
+};
+
+/** A new signed-in user of `role` (a moderator made as `npm run admin` does). */
+function newActorLike(role: Role) {
+  return role === 'moderator' ? moderatorActor(t) : stranger(t);
+}
 let world: World;
 
 beforeAll(async () => {
@@ -53,7 +66,13 @@ async function callRow(
   const method = route.split(' ', 1)[0] ?? 'GET';
   const roleActor = actorOf(world, role);
   const actor =
-    roleActor !== null && row.endsSession === true ? await freshSession(t, roleActor) : roleActor;
+    roleActor === null
+      ? null
+      : row.ownAccountOnly === true
+        ? await newActorLike(role)
+        : row.endsSession === true
+          ? await freshSession(t, roleActor)
+          : roleActor;
   const call = await row.setup(world, visibility, actor);
   const before = unsafe(method) && expected >= 400 ? await databaseDigest(t) : null;
   const response = await t.app.inject({

@@ -35,6 +35,11 @@ export interface Row {
   expect: Expect | { public: Expect; private: Expect };
   /** The call ends the caller's session (sign-up, sign-in, logout): it is made with a new one. */
   endsSession?: boolean;
+  /**
+   * The call changes the caller's own account and nothing else (its password, its sessions, its
+   * deletion): a new user of each signed-in role makes it, so the world's people keep theirs.
+   */
+  ownAccountOnly?: boolean;
 }
 
 /** `METHOD /api/path/:param`, as Fastify's route table names a route. */
