@@ -14,7 +14,7 @@ const apiTarget = 'http://127.0.0.1:3000';
  * the framework, the shell and their own chunk (budgets: e2e/harness/budgets.ts, checked by
  * e2e/specs/budgets.spec.ts against the built, compressed files).
  */
-const vendorGroups: { name: string; test: RegExp }[] = [
+const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively?: boolean }[] = [
   {
     name: 'framework',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
@@ -34,6 +34,19 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   {
     name: 'item-queries',
     test: /web[\\/]src[\\/](lib[\\/]queries[\\/](problem|solution|review|user)|features[\\/]discussion[\\/]lib[\\/]discussion-keys)\.ts$/,
+  }, // The pieces of the account forms (sign-in, sign-up, a password reset) and the fields every
+  // form has, as one chunk: the sign-in page would otherwise fetch six of a few hundred bytes.
+  {
+    name: 'forms',
+    test: /web[\\/]src[\\/](features[\\/]auth[\\/](components[\\/]auth-card\.tsx|routes[\\/]next-param\.ts)|components[\\/]ui[\\/](password-input|banner|field|input)\.tsx)$/,
+    // Only these: what they import (the shared helpers every page has) stays where it is.
+    includeDependenciesRecursively: false,
+  },
+  // The small pieces of the signed-in screens (a problem's page shows them all), as one chunk.
+  {
+    name: 'screen-pieces',
+    test: /web[\\/]src[\\/]components[\\/]ui[\\/](skeleton|user-text|reviewed-note|count-badge|empty-state|page-header)\.tsx$/,
+    includeDependenciesRecursively: false,
   },
 ];
 
