@@ -34,7 +34,8 @@ const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively
   {
     name: 'item-queries',
     test: /web[\\/]src[\\/](lib[\\/]queries[\\/](problem|solution|review|user)|features[\\/]discussion[\\/]lib[\\/]discussion-keys)\.ts$/,
-  }, // The pieces of the account forms (sign-in, sign-up, a password reset) and the fields every
+  },
+  // The pieces of the account forms (sign-in, sign-up, a password reset) and the fields every
   // form has, as one chunk: the sign-in page would otherwise fetch six of a few hundred bytes.
   {
     name: 'forms',
