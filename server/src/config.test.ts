@@ -56,10 +56,12 @@ describe('loadConfig defaults', () => {
         postsPerMin: 10,
         votesPerMin: 60,
         reportsPerDay: 20,
+        forgotPerHour: 10,
         writesPerMin: 120,
         readsPerMin: 1200,
       },
       lockout: { failures: 10, minutes: 15 },
+      mail: { smtpUrl: undefined, from: 'Upsolve <no-reply@localhost>' },
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });

@@ -149,7 +149,7 @@ describe.each([
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
-    // The failure that reaches the limit is answered with the lock (auth/lockout.ts).
+    // The failure that reaches the limit is answered with the lock (server/src/features/auth/lockout.ts).
     expect(statuses.filter((status) => status === 401)).toHaveLength(failures - 1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(50 - failures + 1);
     // Locked: the right password is refused too, from a fresh address.
