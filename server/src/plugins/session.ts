@@ -62,6 +62,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An `onRequest` hook for a route that needs a user, where the feature has signed-out routes too:
+ * it runs before validation, so a signed-out call is a 401, never a 400 for its body.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
 /** Returns the signed-in user or throws a 401 AppError. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (request.user === null) throw unauthenticated();

@@ -12,16 +12,11 @@ import { createMailer } from '../../lib/mail.ts';
 import type { FeatureOptions } from '../../lib/services.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { ipKey, routeRateLimit } from '../../plugins/rate-limit.ts';
-import { clearSessionCookie, requireUser } from '../../plugins/session.ts';
+import { clearSessionCookie, requireUser, signedInOnly } from '../../plugins/session.ts';
 import { exportDisposition } from './presenter.ts';
 import { deleteAccount, exportAccount, requestPasswordReset, resetPassword } from './service.ts';
 
 const hourMs = 60 * 60 * 1000;
-
-/** A signed-out call is a 401 before its input is read (a bad body never answers 400 first). */
-const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-  requireUser(request);
-};
 
 /**
  * A forgotten password (docs/product.md, "Forgotten password") and leaving ("Leaving"): the reset
@@ -84,7 +79,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get(
     '/account/export',
     {
-      onRequest: signedIn,
+      onRequest: signedInOnly,
       schema: {
         tags: ['account'],
         summary: 'Download my data: everything you wrote and set, as a JSON file',
@@ -104,7 +99,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.delete(
     '/account',
     {
-      onRequest: signedIn,
+      onRequest: signedInOnly,
       schema: {
         tags: ['account'],
         summary: 'Delete my account (password required); public writing stays as by [deleted]',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountMessages,
@@ -11,7 +10,12 @@ import {
 } from '@upsolve/contract';
 import type { FeatureOptions } from '../../lib/services.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { clearSessionCookie, requireSession, requireUser } from '../../plugins/session.ts';
+import {
+  clearSessionCookie,
+  requireSession,
+  requireUser,
+  signedInOnly,
+} from '../../plugins/session.ts';
 import { toSignedInUser } from '../auth/index.ts';
 import {
   changeEmail,
@@ -32,16 +36,12 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   const { services } = options;
   const { config } = app;
   await app.register(recoveryRoutes, options);
-  // These calls need a user; checking before validation makes a signed-out call a 401, not a 400.
   // Per route, not for the whole feature: a forgotten password is asked for signed out.
-  const signedIn = async (request: FastifyRequest) => {
-    requireUser(request);
-  };
 
   app.put(
     '/account/password',
     {
-      onRequest: signedIn,
+      onRequest: signedInOnly,
       schema: {
         tags: ['account'],
         summary: 'Change the password (the current one required); every other session ends',
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.put(
     '/account/email',
     {
-      onRequest: signedIn,
+      onRequest: signedInOnly,
       schema: {
         tags: ['account'],
         summary: 'Change the email (the password required)',
@@ -81,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/account/sessions',
     {
-      onRequest: signedIn,
+      onRequest: signedInOnly,
       schema: {
         tags: ['account'],
         summary: 'Your signed-in sessions, most recently used first, this one marked',
@@ -97,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.delete(
     '/account/sessions/:sessionId',
     {
-      onRequest: signedIn,
+      onRequest: signedInOnly,
       schema: {
         tags: ['account'],
         summary: 'Sign out one of your sessions, on every device and node',
@@ -117,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.delete(
     '/account/sessions',
     {
-      onRequest: signedIn,
+      onRequest: signedInOnly,
       schema: {
         tags: ['account'],
         summary: 'Sign out everywhere else: every session but this one ends',
