@@ -20,8 +20,15 @@ const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
   },
   { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/ },
-  // One chunk for the icons instead of one each: a screen uses dozens, and every chunk costs a
-  // response's headers on the wire besides its few hundred bytes.
+  // The icons of the pages a visitor sees (landing, sign-in, sign-up: the theme switch, the
+  // password's eye, banners, the busy spinner) and lucide's base: a chunk of their own, so those
+  // pages do not load every icon the signed-in screens use.
+  {
+    name: 'public-icons',
+    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)|icons[\\/](arrow-right|layout-dashboard|circle-alert|circle-exclamation-point|circle-check|info|triangle-alert|triangle-exclamation-point|eye|eye-off|loader-circle|moon|sun))\.mjs$/,
+  },
+  // One chunk for the other icons instead of one each: a screen uses dozens, and every chunk
+  // costs a response's headers on the wire besides its few hundred bytes.
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
   // The counts the signed-in header shows (lib/queries: invitations, unread messages and
   // notifications) as one chunk: each is a few hundred bytes, fewer than a response's headers.
@@ -43,10 +50,18 @@ const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively
     // Only these: what they import (the shared helpers every page has) stays where it is.
     includeDependenciesRecursively: false,
   },
-  // The small pieces of the signed-in screens (a problem's page shows them all), as one chunk.
+  // What the Markdown renderer, its math and its highlighting share (the unified ecosystem's
+  // small packages) as one chunk: split by which of them uses what, a problem's page fetched six
+  // of a few hundred bytes, each costing a response's headers.
+  {
+    name: 'markdown-common',
+    test: /node_modules[\\/](ccount|space-separated-tokens|comma-separated-tokens|property-information|unist-util-[a-z-]+|hast-util-[a-z-]+|decode-named-character-reference|character-entities[a-z-]*|html-void-elements|web-namespaces|zwitch|hastscript|devlop)[\\/]/,
+  },
+  // The small pieces of the signed-in screens (a problem's page shows them all: the mark control,
+  // Add to list, spoiler-safe values, the viewer), as one chunk.
   {
     name: 'screen-pieces',
-    test: /web[\\/]src[\\/]components[\\/]ui[\\/](skeleton|user-text|reviewed-note|count-badge|empty-state|page-header)\.tsx$/,
+    test: /web[\\/]src[\\/](components[\\/](ui[\\/](skeleton|user-text|reviewed-note|count-badge|empty-state|page-header|avatar|toaster|dropdown-menu|dialog|copy-button)|tag-link|user-link|mark-control|spoiler-values|add-to-list-menu|copy-button)\.tsx|lib[\\/](viewer|dashboard-return|spoiler-safe|format|realtime[\\/](realtime-context|presence-watches)|queries[\\/](lists|marks))\.ts|features[\\/](problems[\\/]lib[\\/]policy|messages[\\/]lib[\\/]conversation-cache)\.ts)$/,
     includeDependenciesRecursively: false,
   },
 ];

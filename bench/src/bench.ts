@@ -3,6 +3,9 @@
 // on PostgreSQL. Writes docs/performance.md and docs/performance-throughput.svg.
 // `npm run bench -- --smoke`: tiny data, one short round, nothing written; exits non-zero on error.
 // `--only=embedded` or `--only=postgres` measures one database.
+// `--read=<name>` (repeatable, a read's name as the tables show it, e.g. `--read="dashboard, mark
+// filter"`): only those reads, no writes, no mixed workload; printed, the report left alone.
+// `--writes`: only the writes, no reads, no mixed workload; printed, the report left alone.
 // `--mixed`: only the mixed workload (reads while other users write; mixed-suite.ts), which a full
 // run measures after the reads and writes. Redis for its two nodes: BENCH_REDIS_URL, else
 // TEST_REDIS_URL, else redis://127.0.0.1:6379. `--rates=1,20` measures only those write rates.
@@ -38,7 +41,15 @@ const only = process.argv
   .find((argument) => argument.startsWith('--only='))
   ?.slice('--only='.length);
 
-const options: SuiteOptions = smoke
+/** The reads `--read=` names; empty: every read. */
+const chosenReads = process.argv
+  .filter((argument) => argument.startsWith('--read='))
+  .map((argument) => argument.slice('--read='.length));
+const writesOnly = process.argv.includes('--writes');
+/** Some reads or only the writes: printed, the report left alone (a section holds every read). */
+const partial = chosenReads.length > 0 || writesOnly;
+
+const settings: SuiteOptions = smoke
   ? {
       rounds: { rounds: 1, seconds: 1, amount: 8, warmupSeconds: 0, connections: 4 },
       sessions: 2,
@@ -49,6 +60,11 @@ const options: SuiteOptions = smoke
       sessions: 100,
       variety: 1_200,
     };
+function suiteOptions(): SuiteOptions {
+  if (writesOnly) return { ...settings, onlyReads: [], writes: true };
+  return chosenReads.length > 0 ? { ...settings, onlyReads: chosenReads } : settings;
+}
+const options = suiteOptions();
 
 const dashboardFirstPage = 'dashboard, first page';
 const plotFile = path.join(repoRoot, 'docs', 'performance-throughput.svg');
@@ -139,12 +155,12 @@ async function main(): Promise<void> {
   const bare = await startBareServer();
   try {
     if (runEmbedded && !mixedOnly) await embeddedReads(embeddedScale, bare);
-    if (runEmbedded) {
+    if (runEmbedded && !partial) {
       console.log('Mixed workload, embedded database:');
       await report('mixed-embedded', await embeddedMixed(bare, smoke));
     }
     if (runPostgres && !mixedOnly) await postgresReads(adminUrl, bare);
-    if (runPostgres) {
+    if (runPostgres && !partial) {
       console.log('Mixed workload, PostgreSQL, then two nodes with Redis:');
       await report('mixed-postgres', await postgresMixed(adminUrl, redisUrl, bare, smoke));
     }
@@ -153,10 +169,11 @@ async function main(): Promise<void> {
   }
 }
 
-/** Prints a section's tables, and writes them into the report unless this is a smoke run. */
+/** Prints a section's tables, and writes them into the report unless this is a smoke run or a
+ * partial one. */
 async function report(name: string, body: string): Promise<void> {
   console.log(`\n${body}\n`);
-  if (!smoke) await writeReportSection(name, body);
+  if (!smoke && !partial) await writeReportSection(name, body);
 }
 
 async function embeddedReads(embeddedScale: Scale, bare: BareServer): Promise<void> {
@@ -168,6 +185,7 @@ async function embeddedReads(embeddedScale: Scale, bare: BareServer): Promise<vo
     options,
   );
   await report('reads-embedded', section(embeddedScale, result, false));
+  if (partial) return;
   const points = smoke
     ? [pointOf(embeddedScale, result)]
     : [

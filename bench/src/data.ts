@@ -10,6 +10,8 @@ import {
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { insertInBatches, minuteAfterEpoch } from './batches.ts';
 import { generateBlogs } from './blog-data.ts';
+import { generateMarks } from './mark-data.ts';
+import type { MarkedDaysFacts, MarkScale } from './mark-data.ts';
 import { generateConversations } from './message-data.ts';
 import type { ConversationScale } from './message-data.ts';
 import { pick, seededRandom, seededUuid } from './random.ts';
@@ -22,15 +24,35 @@ export interface Scale {
   problemReviews: number;
   /** Direct messages between the first users (the realtime bench's data sets only). */
   conversations?: ConversationScale;
+  /** Users' marks on problems and the heatmap's heaviest profile (the read benches' data sets). */
+  marks?: MarkScale;
 }
 
 export const scales = {
   /** The embedded database's data set. */
-  embedded: { users: 1_000, problems: 20_000, solutions: 100_000, problemReviews: 20_000 },
+  embedded: {
+    users: 1_000,
+    problems: 20_000,
+    solutions: 100_000,
+    problemReviews: 20_000,
+    marks: { marks: 100_000, markedDays: 5_000 },
+  },
   /** PostgreSQL's. */
-  postgres: { users: 10_000, problems: 100_000, solutions: 500_000, problemReviews: 200_000 },
+  postgres: {
+    users: 10_000,
+    problems: 100_000,
+    solutions: 500_000,
+    problemReviews: 200_000,
+    marks: { marks: 100_000, markedDays: 5_000 },
+  },
   /** Seconds, not minutes: CI runs the bench on it so the bench cannot rot. */
-  smoke: { users: 50, problems: 300, solutions: 1_200, problemReviews: 200 },
+  smoke: {
+    users: 50,
+    problems: 300,
+    solutions: 1_200,
+    problemReviews: 200,
+    marks: { marks: 1_000, markedDays: 200 },
+  },
   /** Between smoke and embedded: a third point of the plot of throughput against data size. */
   middle: { users: 1_000, problems: 5_000, solutions: 25_000, problemReviews: 5_000 },
   /**
@@ -118,7 +140,12 @@ export interface GeneratedData {
   popularProblemId: string;
   blogIds: string[];
   popularBlogId: string;
+  /** Whose heatmap has the most days, when the scale has marks. */
+  markedDays?: MarkedDaysFacts;
 }
+
+/** The canonical key of generated problem `index`, as a save keys its Codeforces link. */
+const problemKeyOf = (index: number) => `codeforces:${1000 + index}A`;
 
 /**
  * Fills an empty, migrated database with `scale` rows, deterministically (seeded), through batched
@@ -172,7 +199,7 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
         link: `https://codeforces.com/problemset/problem/${1000 + index}/A`,
         // Keyed as a save keys it, so the start-up backfill finds nothing to do; Codeforces
         // ratings 800-3500 as the catalog would give them (no random draw: the rest stays as it was).
-        key: `codeforces:${1000 + index}A`,
+        key: problemKeyOf(index),
         siteDifficultyScale: 'codeforces' as const,
         siteDifficultyValue: 800 + (index % 28) * 100,
         visibility,
@@ -254,53 +281,27 @@ export async function generateData(db: Database, scale: Scale): Promise<Generate
 
   const { blogIds, popularBlogId } = await generateBlogs(db, userIds, popularProblemId);
 
+  const markedDays =
+    scale.marks === undefined
+      ? undefined
+      : await generateMarks(
+          db,
+          userIds,
+          Array.from({ length: scale.problems }, (_, index) => problemKeyOf(index)),
+          scale.marks,
+        );
+
   // As a server that has run for an hour has it: statistics taken and dead rows reclaimed (its
   // housekeeping on the embedded database, autovacuum on PostgreSQL). Every solution and review
   // above rewrote its problem's counters, which left four dead versions of the average problem.
   await db.execute(sql`vacuum (analyze)`);
-  return { userIds, usernames, publicProblemIds, popularProblemId, blogIds, popularBlogId };
-}
-
-/** What the bench needs to know about a data set it did not just generate (kept with the data). */
-export interface DatasetFacts {
-  users: number;
-  /** Users spread evenly over the data set, whose profiles the bench reads. */
-  sampleUserIds: string[];
-  /** Public problems spread evenly over the data set, the popular one first. */
-  sampleProblemIds: string[];
-  popularProblemId: string;
-  /** Blogs spread over the data set, the popular one (with its comments) first. */
-  sampleBlogIds: string[];
-  popularBlogId: string;
-}
-
-/** Enough distinct problems for every read to cycle through at least a thousand of them. */
-const sampleSize = 1_200;
-
-export function datasetFacts(generated: GeneratedData): DatasetFacts {
-  const { publicProblemIds, popularProblemId, userIds, blogIds, popularBlogId } = generated;
-  const count = Math.min(sampleSize, publicProblemIds.length);
-  const step = publicProblemIds.length / count;
-  const sampleProblemIds = Array.from(
-    { length: count },
-    (_, index) => publicProblemIds[Math.floor(index * step)] ?? popularProblemId,
-  );
-  const userStep = Math.max(1, userIds.length / sampleSize);
-  const sampleUserIds = Array.from(
-    { length: Math.min(sampleSize, userIds.length) },
-    (_, index) => userIds[Math.floor(index * userStep)] ?? '',
-  );
-  const blogStep = Math.max(1, blogIds.length / sampleSize);
-  const sampleBlogIds = Array.from(
-    { length: Math.min(sampleSize, blogIds.length) },
-    (_, index) => blogIds[Math.floor(index * blogStep)] ?? popularBlogId,
-  );
   return {
-    users: userIds.length,
-    sampleUserIds,
-    sampleProblemIds,
+    userIds,
+    usernames,
+    publicProblemIds,
     popularProblemId,
-    sampleBlogIds,
+    blogIds,
     popularBlogId,
+    markedDays,
   };
 }

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { datasetFacts, generateData } from './data.ts';
-import type { DatasetFacts, Scale } from './data.ts';
+import { generateData } from './data.ts';
+import { datasetFacts } from './facts.ts';
+import type { DatasetFacts } from './facts.ts';
+import type { Scale } from './data.ts';
 
 /** Generated data sets are kept here (git ignores it) and reused while their scale is the same. */
 export const benchDataRoot = fileURLToPath(new URL('../.data/', import.meta.url));
@@ -27,6 +29,9 @@ export function finishedFacts(markerText: string | null, scale: Scale): DatasetF
     const facts = marker.facts;
     if (facts?.sampleProblemIds === undefined || facts.sampleUserIds === undefined) return null;
     if (facts.sampleBlogIds === undefined) return null;
+    // The scale names its marks (issue #26), so a data set made before them differs by scale
+    // already; this also refuses one whose marker lost the heavy user.
+    if (scale.marks !== undefined && facts.markedDays === undefined) return null;
     return facts;
   } catch {
     return null;

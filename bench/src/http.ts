@@ -43,15 +43,55 @@ export function headersOf(request: BenchRequest): Record<string, string> {
 
 // Enough for the mixed workload's writes issued on schedule while earlier ones are still in flight.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+
+/**
+ * Closes the shared pool's idle connections, so that the server does not close them later, in
+ * the middle of a measurement (the soak's descriptors would show it as a fall).
+ */
+export function closeIdleConnections(): void {
+  for (const sockets of Object.values(agent.freeSockets)) {
+    for (const socket of sockets ?? []) socket.destroy();
+  }
+}
+
+/**
+ * A pool of `size` kept-alive connections that stays that size: `open()` opens them all at once,
+ * and each request takes the connection idle longest (fifo), so under a steady beat none idles
+ * long enough for the server to close it (Fastify's keep-alive timeout is 72 s). The soak's load
+ * then holds a constant number of the server's sockets, whatever the server's pace: a default pool
+ * (lifo) grows towards its limit each time the server falls behind and shrinks as the unused
+ * connections time out, which the server's descriptors would show as a trend of the load's making.
+ */
+export function steadyPool(size: number) {
+  const pool = new http.Agent({ keepAlive: true, maxSockets: size, scheduling: 'fifo' });
+  const count = (lists: NodeJS.ReadOnlyDict<unknown[]>) =>
+    Object.values(lists).reduce((sum, list) => sum + (list?.length ?? 0), 0);
+  return {
+    agent: pool,
+    /** Opens every connection: `size` requests at once, each on a connection of its own. */
+    open: async (origin: string, path: string) => {
+      await Promise.all(
+        Array.from({ length: size }, () => send(origin, { method: 'GET', path, cookie: '' }, pool)),
+      );
+    },
+    /** The pool's open connections, busy or idle. */
+    connections: () => count(pool.sockets) + count(pool.freeSockets),
+    close: () => pool.destroy(),
+  };
+}
 /** An answer slower than this means the server hangs. */
 const answerTimeoutMs = 60_000;
 
 /** Sends one request and reads the whole raw answer (fetch would decompress it). */
-export function send(origin: string, request: BenchRequest): Promise<Captured> {
+export function send(
+  origin: string,
+  request: BenchRequest,
+  via: http.Agent = agent,
+): Promise<Captured> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       `${origin}${request.path}`,
-      { method: request.method, headers: headersOf(request), agent },
+      { method: request.method, headers: headersOf(request), agent: via },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

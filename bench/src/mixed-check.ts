@@ -41,7 +41,8 @@ export function mixedAnswerCheck(reads: readonly MixedRead[]): AnswerCheck {
   };
 }
 
-function decoded(body: Buffer, encoding: string | undefined): Buffer {
+/** A body as sent, decompressed when its Content-Encoding says br or gzip. */
+export function decoded(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'br') return brotliDecompressSync(body);
   if (encoding === 'gzip') return gunzipSync(body);
   return body;

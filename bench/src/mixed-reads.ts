@@ -21,7 +21,7 @@ import {
   searchTerms,
   shuffled,
 } from './workload.ts';
-import type { DatasetFacts } from './data.ts';
+import type { DatasetFacts } from './facts.ts';
 
 /** What a browser sends with every request, in the order Chromium lists them. */
 export const browserEncodings = 'br, gzip';

@@ -7,7 +7,7 @@ import type { MixedOptions, Setup } from './mixed.ts';
 import { mixedTable, mixedWorkloadLine } from './mixed-report.ts';
 import { postgresDataset, postgresWorkingCopy } from './postgres-dataset.ts';
 import type { BareServer, Storage } from './servers.ts';
-import type { DatasetFacts } from './data.ts';
+import type { DatasetFacts } from './facts.ts';
 
 /** `--rates=1,20`: only these write rates (while iterating; the report then lacks the others). */
 function ratesChosen(): number[] | null {

@@ -1,6 +1,6 @@
 import { answersOf, captureAll } from './checks.ts';
 import type { CapturedAnswers } from './checks.ts';
-import type { DatasetFacts } from './data.ts';
+import type { DatasetFacts } from './facts.ts';
 import { watchRss } from './memory.ts';
 import type { RssSeen } from './memory.ts';
 import { distinctUrls, mixedReads } from './mixed-reads.ts';

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { datasetFacts, generateData } from './data.ts';
-import type { DatasetFacts, Scale } from './data.ts';
+import { generateData } from './data.ts';
+import { datasetFacts } from './facts.ts';
+import type { DatasetFacts } from './facts.ts';
+import type { Scale } from './data.ts';
 import { finishedFacts } from './dataset.ts';
 import type { DatasetMarker } from './dataset.ts';
 

@@ -1,13 +1,15 @@
 import type { CapturedAnswers } from './checks.ts';
-import type { DatasetFacts } from './data.ts';
+import type { DatasetFacts } from './facts.ts';
 import { watchRss } from './memory.ts';
 import type { RssSeen } from './memory.ts';
 import { cacheShare, ms } from './results.ts';
 import { measureRead, measureWrite } from './rounds.ts';
 import type { ReadResult, RoundSettings, WriteResult } from './rounds.ts';
+import { markReadPlans } from './mark-reads.ts';
 import { startRealServer } from './servers.ts';
 import type { BareServer, RunningServer, Storage } from './servers.ts';
 import { signInSessions } from './sessions.ts';
+import { trackingReadPlans } from './tracking-reads.ts';
 import { readPlans, writeWorkloads } from './workload.ts';
 import type { ReadPlan } from './workload.ts';
 
@@ -19,6 +21,8 @@ export interface SuiteOptions {
   variety: number;
   /** Only the reads with these names (all when undefined); writes only when every read runs. */
   onlyReads?: readonly string[];
+  /** The writes even when `onlyReads` names some (or none). */
+  writes?: boolean;
 }
 
 export interface SuiteResult {
@@ -69,9 +73,13 @@ export async function runSuite(
     const input = { origin: real.origin, facts, cookies, variety: options.variety };
     const answers: CapturedAnswers = new Map();
     const { onlyReads } = options;
-    const plans = readPlans(input, answers).filter(
-      (plan) => onlyReads === undefined || onlyReads.includes(plan.name),
-    );
+    const plans = [
+      ...readPlans(input, answers),
+      ...markReadPlans(input, answers),
+      ...trackingReadPlans(input),
+    ].filter((plan) => onlyReads === undefined || onlyReads.includes(plan.name));
+    const unknown = onlyReads?.filter((name) => !plans.some((plan) => plan.name === name)) ?? [];
+    if (unknown.length > 0) throw new Error(`No read is named ${unknown.join(' or ')}`);
     const rss = watchRss(real.pid);
     let readResults: ReadResult[];
     let readsRss: RssSeen;
@@ -82,7 +90,7 @@ export async function runSuite(
       readsRss = await rss.stop();
     }
     const writeResults: WriteResult[] = [];
-    if (onlyReads === undefined) {
+    if (onlyReads === undefined || options.writes === true) {
       for (const write of writeWorkloads(input)) {
         const result = await measureWrite(write, real, options.rounds);
         console.log(`  ${write.name}: ${Math.round(result.rps)} req/s, p99 ${ms(result.p99)}`);

@@ -1,6 +1,6 @@
 import { solutionMessages } from '../../contract/src/solutions.ts';
 import { platforms, skillWords, titleWords } from './data.ts';
-import type { DatasetFacts } from './data.ts';
+import type { DatasetFacts } from './facts.ts';
 import { capture, createdWith } from './checks.ts';
 import type { CapturedAnswers } from './checks.ts';
 import { rawHeader } from './http.ts';
@@ -234,6 +234,29 @@ export function readPlans(input: WorkloadInput, answers: CapturedAnswers): ReadP
   ];
 }
 
+/** A public problem as the bench writes it (adding one, or editing it back and forth). */
+export function benchProblemBody(problem: {
+  title: string;
+  link: string;
+  platform: string;
+  rating: number;
+}) {
+  return {
+    title: problem.title,
+    link: problem.link,
+    choice: 'public',
+    problemstatement: {
+      statement: 'Count the pairs whose sum is even.',
+      input: 'One line with n.',
+      output: 'One integer.',
+      exampleinput: '3',
+      exampleoutput: '1',
+    },
+    platform: { name: problem.platform, rating: problem.rating },
+    tags: ['math'],
+  };
+}
+
 /** How many distinct bodies each write cycles through (titles and problems differ). */
 const writeVariety = 1_000;
 
@@ -245,20 +268,14 @@ export function writeWorkloads(input: WorkloadInput): WriteWorkload[] {
     method: 'POST' as const,
     path: '/api/addproblem',
     cookie: cookieOf(index),
-    body: JSON.stringify({
-      title: `Bench write ${index}`,
-      link: `https://codeforces.com/problemset/problem/${index + 1}/B`,
-      choice: 'public',
-      problemstatement: {
-        statement: 'Count the pairs whose sum is even.',
-        input: 'One line with n.',
-        output: 'One integer.',
-        exampleinput: '3',
-        exampleoutput: '1',
-      },
-      platform: { name: platforms[index % platforms.length], rating: 1 + (index % 10) },
-      tags: ['math'],
-    }),
+    body: JSON.stringify(
+      benchProblemBody({
+        title: `Bench write ${index}`,
+        link: `https://codeforces.com/problemset/problem/${index + 1}/B`,
+        platform: platforms[index % platforms.length] ?? 'Codeforces',
+        rating: 1 + (index % 10),
+      }),
+    ),
   }));
   const ids = facts.sampleProblemIds;
   const addSolution = Array.from({ length: writeVariety }, (_, index) => ({

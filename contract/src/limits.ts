@@ -62,6 +62,13 @@ export const limits = {
   aiConversationsListed: 100,
   /** The rungs of the hint ladder: the area, the key observation, the algorithm, the full explanation. */
   aiHintRungs: 4,
+  /** A problem list's name (one line) and description. */
+  listName: 100,
+  listDescription: 2_000,
+  /** How many problems one list holds. */
+  listProblems: 1_000,
+  /** How many lists one user may keep. */
+  listsPerUser: 100,
   problemRatingMin: 1,
   problemRatingMax: 10,
   reviewRatingMin: 1,

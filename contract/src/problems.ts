@@ -4,6 +4,7 @@ import { httpUrl, idInput, integerInput, pageQuerySchema } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 import { userRefSchema } from './users.ts';
 import { siteDifficultySchema, siteRatingMax, siteRatingMin } from './problem-import.ts';
+import { markFilterSchema, markStatusSchema } from './marks.ts';
 import type { Viewer } from './roles.ts';
 
 export const visibilities = ['public', 'private'] as const;
@@ -109,6 +110,8 @@ export const problemSummarySchema = z.object({
   key: z.string().nullable(),
   /** The site's own difficulty beside Upsolve's 1–10 rating, when the site publishes one. */
   siteDifficulty: siteDifficultySchema.nullable(),
+  /** The viewer's own mark on it (marks.ts), shared by its twins; null when unmarked. */
+  myMark: markStatusSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ProblemSummary = z.infer<typeof problemSummarySchema>;
@@ -143,6 +146,8 @@ export const dashboardQuerySchema = pageQuerySchema
     minSiteRating: siteRatingBound('Minimum site rating'),
     maxSiteRating: siteRatingBound('Maximum site rating'),
     sort: z.enum(problemSorts).default('newest'),
+    /** By the viewer's own marks (marks.ts): to do, unsolved, solved... */
+    mark: markFilterSchema.optional(),
   })
   .refine(
     (query) =>

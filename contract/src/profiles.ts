@@ -5,6 +5,7 @@ import { optionalVisibleText } from './text.ts';
 import { problemSummarySchema } from './problems.ts';
 import { solutionLanguages } from './solutions.ts';
 import type { SolutionLanguage } from './solutions.ts';
+import { markCountsSchema, timeZoneSchema } from './marks.ts';
 import type { Viewer } from './roles.ts';
 
 /**
@@ -65,6 +66,10 @@ export const profileUpdateSchema = z.object({
   // Settings (docs/product.md, "Settings"): kept with the profile, changed by its owner only.
   showEmail: z.boolean({ error: 'Show my email must be true or false' }).optional(),
   showOnline: z.boolean({ error: "Show when I'm online must be true or false" }).optional(),
+  /** Hide difficulties and tags until a problem is solved or revealed (marks.ts). */
+  spoilerSafe: z.boolean({ error: 'Spoiler-safe must be true or false' }).optional(),
+  /** The IANA zone the activity heatmap counts days in; null goes back to UTC. */
+  timeZone: timeZoneSchema.nullable().optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
@@ -95,9 +100,14 @@ export const profileSchema = z.object({
   /** The sum of the votes the user's blogs, comments and posts received. */
   contribution: z.number().int(),
   otherBookMarkedProblems: z.array(problemTitleSchema),
+  /** How many problems the user marked, per mark: all that others see of their marks. */
+  markCounts: markCountsSchema,
+  /** The zone their activity heatmap counts days in; null until they choose one (then UTC). */
+  timeZone: z.string().nullable(),
   /** The owner's settings: present on one's own profile only. */
   showEmail: z.boolean().optional(),
   showOnline: z.boolean().optional(),
+  spoilerSafe: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -39,8 +39,11 @@ export interface RunningServer {
   dataDir: string;
   /** The server's stdout and stderr so far, for failure messages. */
   output: () => string;
-  /** Resolves once the server has printed `fragment` (stdout and stderr are read apart from HTTP). */
-  printed: (fragment: string) => Promise<void>;
+  /**
+   * Resolves once the server has printed `fragment`, or a line matching it (stdout and stderr are
+   * read apart from HTTP).
+   */
+  printed: (fragment: string | RegExp) => Promise<void>;
   /** SIGTERM (or `signal`, e.g. a terminal's SIGINT), then expects a graceful exit with code 0. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
   /** SIGKILL, as a crash or the OOM killer would: no shutdown code runs. Resolves once it is gone. */
@@ -186,10 +189,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     output = (output + chunk.toString('utf8')).slice(-outputLimitChars);
     outputEvents.emit('data');
   };
-  const printed = (fragment: string) =>
+  const printed = (fragment: string | RegExp) =>
     new Promise<void>((resolve) => {
       const check = () => {
-        if (!output.includes(fragment)) return;
+        const found =
+          typeof fragment === 'string' ? output.includes(fragment) : fragment.test(output);
+        if (!found) return;
         outputEvents.off('data', check);
         resolve();
       };

@@ -1,9 +1,11 @@
 /**
  * Takes a screenshot of every screen built so far, at phone (360 px) and desktop (1280 px) widths,
- * in the light and dark themes, so a person can look at them: e2e/artifacts/tour/<screen>-<size>-<theme>.png.
- * Starts the built app on a temporary data directory with two users, a problem, a solution and
- * reviews made through the API. Run after `npm run build`: `node --import tsx e2e/scripts/tour.ts`.
- * TOUR_SCREENS=profile,collaborators takes only the screens whose names start with one of those.
+ * in the light and dark themes, so a person can look at them: e2e/artifacts/tour/<screen>-<size>-<theme>.png
+ * (TOUR_DIR=/tmp/tour puts them there instead). Starts the built app on a temporary data directory
+ * with users, problems (some marked), a solution and reviews made through the API. Run after
+ * `npm run build`: `node --import tsx e2e/scripts/tour.ts`.
+ * TOUR_SCREENS=profile,collaborators takes only the screens whose names start with one of those
+ * (`marks` for the marks and spoiler-safe screens, `list` for the lists).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +30,7 @@ import {
 import { startFakeAi } from '../../server/src/test/fake-ai-server.ts';
 import type { FakeAi } from '../../server/src/test/fake-ai-server.ts';
 
-const outputDir = path.join(artifactsDir, 'tour');
+const outputDir = process.env.TOUR_DIR ?? path.join(artifactsDir, 'tour');
 
 interface Session {
   user: TestUser;
@@ -292,6 +294,95 @@ async function searchCollaborators(page: Page, search: { term?: string; skill?: 
   await page.getByRole('heading', { name: 'Search Results' }).waitFor();
 }
 
+/** Each problem's mark, by title (the marks and spoiler-safe screens). */
+const marksByTitle: Record<string, string> = {
+  Watermelon: 'solved',
+  'Theatre Square': 'todo',
+  'Way Too Long Words': 'attempted',
+  'Domino piling': 'solved_with_help',
+};
+
+/** Five Codeforces problems, four of them marked by each of `markers`: title → id. */
+async function makeMarkedProblems(origin: string, author: Session, markers: Session[]) {
+  const problems = [
+    ['Watermelon', 'https://codeforces.com/problemset/problem/4/A', 1, ['brute force', 'math']],
+    ['Theatre Square', 'https://codeforces.com/problemset/problem/1/A', 3, ['math']],
+    ['Way Too Long Words', 'https://codeforces.com/problemset/problem/71/A', 2, ['strings']],
+    ['Domino piling', 'https://codeforces.com/problemset/problem/50/A', 2, ['greedy', 'math']],
+    ['Football', 'https://codeforces.com/problemset/problem/96/A', 5, ['implementation']],
+  ] as const;
+  const ids: Record<string, string> = {};
+  for (const [title, link, rating, tags] of problems) {
+    const { problem } = await post(origin, author, '/addproblem', {
+      title,
+      link,
+      choice: 'public',
+      platform: { name: 'Codeforces', rating },
+      tags,
+      problemstatement: {
+        statement: 'Split $w$ into two even parts.',
+        input: 'One integer $w$.',
+        output: 'YES or NO.',
+        exampleinput: '8',
+        exampleoutput: 'YES',
+      },
+    });
+    if (problem === undefined) throw new Error('No problem in the answer');
+    ids[title] = problem._id;
+    const status = marksByTitle[title];
+    if (status === undefined) continue;
+    for (const marker of markers) {
+      await put(origin, marker, `/problem/${problem._id}/mark`, { status });
+    }
+  }
+  return ids;
+}
+
+/** The marks screens: cards and rows with their marks, the mark menu, a problem page. */
+function marksScreens(prefix: string, ids: Record<string, string>): Screen[] {
+  return [
+    [`${prefix}-dashboard`, '/dashboard'],
+    [
+      `${prefix}-dashboard-menu`,
+      '/dashboard',
+      async (page) => {
+        await page.getByRole('button', { name: 'Choose a mark' }).first().click();
+        await page.getByRole('menu').waitFor();
+      },
+    ],
+    [
+      // Last of a session's screens: the browser keeps the compact choice for the next ones.
+      `${prefix}-compact`,
+      '/dashboard',
+      async (page) => {
+        await page.getByRole('button', { name: 'Compact' }).click();
+      },
+    ],
+    [`${prefix}-problem`, `/problem/${ids.Football ?? ''}`],
+    [`${prefix}-problem-todo`, `/problem/${ids['Theatre Square'] ?? ''}`],
+  ];
+}
+
+/**
+ * Two lists of the author's: a public one holding the problems (the first with a long title, the
+ * others marked), and an empty private one.
+ */
+async function makeLists(origin: string, author: Session, problemIds: string[]) {
+  const { list } = await post(origin, author, '/lists', {
+    name: 'Graph problems to work through before the next Div. 2 round',
+    description: 'Shortest paths first, then flows. Mark each one solved as you go.',
+    visibility: 'public',
+  });
+  if (list === undefined) throw new Error('No list in the answer');
+  const saved = await callApi(origin, 'PUT', `/lists/${list._id}/problems`, {
+    body: { problemIds },
+    cookie: author.cookie,
+  });
+  if (saved.status >= 300) throw new Error(`PUT list problems answered ${saved.status}`);
+  await post(origin, author, '/lists', { name: 'DP later', visibility: 'private' });
+  return { listId: list._id };
+}
+
 async function shoot(
   browser: Browser,
   origin: string,
@@ -370,6 +461,13 @@ try {
   ]) {
     await post(server.origin, author, '/implinks', { name, link });
   }
+  // Someone who keeps spoiler-safe on: difficulties hidden until solved.
+  const cautious = await signUp(server.origin, 'sam');
+  await put(server.origin, cautious, `/myprofile/${cautious.id}/updateprofile`, {
+    spoilerSafe: true,
+  });
+  const marked = await makeMarkedProblems(server.origin, author, [author, cautious]);
+  const { listId } = await makeLists(server.origin, author, [problemId, ...Object.values(marked)]);
   const { blogId } = await makeWriting(server.origin, author, reviewer, problemId);
   const { chatId, hintsId } = await makeAiChats(server.origin, author, ai, problemId);
   const moderator = await signUp(server.origin, 'mod');
@@ -416,6 +514,16 @@ try {
           await page.getByText('Codeforces rating 1600').waitFor();
         },
       ],
+      ['lists', '/lists'],
+      ['list-detail', `/lists/${listId}`],
+      [
+        'list-add-menu',
+        problem,
+        async (page) => {
+          await page.getByRole('button', { name: 'Add to list' }).click();
+          await page.getByRole('menuitemcheckbox', { name: /Graph/ }).waitFor();
+        },
+      ],
       ['blogs', '/blogs'],
       ['addblog', '/addblog', async (page) => fillBlogDraft(page)],
       ['blog', `/blogs/${blogId}`],
@@ -425,6 +533,15 @@ try {
       ['myprofile', `/myprofile/${author.id}`],
       ['updateprofile', `/myprofile/${author.id}/updateprofile`],
       ['profile-empty', `/profile/${reviewer.id}`],
+      [
+        // Their activity: the heatmap's box scrolls on a phone; today's square has the focus ring.
+        'profile-activity',
+        `/profile/${reviewer.id}`,
+        async (page) => {
+          const grid = page.getByRole('grid', { name: /^Activity in / });
+          await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+        },
+      ],
       ['collaborators', '/collaborators'],
       [
         'collaborators-results',
@@ -505,6 +622,14 @@ try {
         },
       ],
       [
+        'settings-tracking',
+        '/settings',
+        async (page) => {
+          await page.getByRole('combobox', { name: 'Time zone' }).waitFor();
+          await page.getByRole('heading', { name: 'Upsolve tracking' }).scrollIntoViewIfNeeded();
+        },
+      ],
+      [
         // The account's sections, with "Delete my account" asking for the password.
         'settings-account',
         '/settings',
@@ -516,6 +641,11 @@ try {
           await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
         },
       ],
+      ...marksScreens('marks', marked),
+    ]);
+    await shoot(browser, server.origin, cautious, [
+      ['list-detail-spoiler', `/lists/${listId}`],
+      ...marksScreens('marks-spoiler', marked),
     ]);
     await shoot(browser, server.origin, reviewer, [
       ['links-empty', '/importantlinks'],

@@ -18,6 +18,8 @@ const measuredReads = [
   'problem reviews',
   'top users',
   'check-auth',
+  'dashboard, mark filter',
+  'profile heatmap, 5,000 marked days',
 ];
 const measuredWrites = ['add a problem', 'add a solution'];
 /** Each database's mixed-workload rows: setup and writes per second. */
@@ -130,6 +132,23 @@ describe('npm run bench -- --smoke', () => {
     expect(code, output).toBe(0);
     expect(output).not.toContain('Embedded database (');
     expectMixedRows(output, 'embedded');
+  });
+
+  test('--read= measures only the named reads, and leaves the report alone', async () => {
+    const reportBefore = await readFile(reportFile, 'utf8');
+    const heatmap = 'profile heatmap, 5,000 marked days';
+
+    const { code, output } = await runBench(
+      ['--smoke', '--only=embedded', `--read=${heatmap}`],
+      benchEnv,
+    );
+
+    expect(code, output).toBe(0);
+    const tables = tableRowsAfter(output, 'Embedded database (');
+    expect(tables, output).toMatch(new RegExp(`^\\| ${heatmap} \\| .* \\| 0 \\| `, 'm'));
+    expect(tables, output).not.toMatch(/^\| dashboard, first page \|/m);
+    expect(output).not.toContain(mixedHeading);
+    expect(await readFile(reportFile, 'utf8')).toBe(reportBefore);
   });
 
   test('exits non-zero, saying why, when a database cannot be reached', async () => {

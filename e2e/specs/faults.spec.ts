@@ -373,7 +373,10 @@ describe('SIGTERM', () => {
       heard = resolve;
     });
     const answer = await fixture('leetcode-problems-two-sum.json');
-    fakeSites.route('/leetcode/graphql', async () => {
+    // The contest calendar's start-up refresh asks LeetCode too: only the lookup's question (by
+    // the slug it names) is held; anything else gets a 404 at once, so the signal follows the lookup.
+    fakeSites.route('/leetcode/graphql', async (request) => {
+      if (!request.body.includes('"two-sum"')) return { status: 404, body: 'Not the lookup' };
       heard();
       await released;
       return answer;

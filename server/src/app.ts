@@ -13,6 +13,7 @@ import { openDatabase } from './db/client.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { features } from './features/index.ts';
 import type { AiOptions } from './features/ai/index.ts';
+import type { HandleSiteOptions } from './features/handles/index.ts';
 import { mayMessage } from './features/blocks/index.ts';
 import { mayReadDiscussion } from './features/discussion/index.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   adminSocketPath?: string;
   /** The AI assistant's options: tests shorten the provider's allowed silence, or name a provider. */
   ai?: AiOptions;
+  /** Linked handles' calls: tests shorten the sites' intervals and pages. */
+  handles?: HandleSiteOptions;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -162,7 +165,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(httpCachePlugin);
     await app.register(compressionPlugin);
     await app.register(docsPlugin);
-    await app.register(features, { prefix: '/api', ai: options.ai });
+    await app.register(features, { prefix: '/api', ai: options.ai, handles: options.handles });
     await app.register(webPlugin, { distDir: options.webDistDir ?? defaultWebDistDir });
     await app.ready();
   } catch (error) {

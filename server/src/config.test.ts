@@ -43,6 +43,7 @@ describe('loadConfig defaults', () => {
         atcoderProblemsApi: 'https://kenkoooo.com/atcoder',
         refreshMinutes: 15,
       },
+      handles: { syncMinutes: 60, codeforcesSignIn: null },
       logLevel: 'info',
       rateLimit: {
         signinPerMin: 10,
@@ -102,6 +103,36 @@ describe('loadConfig defaults', () => {
     });
     expect(config.databaseUrl).toBe('postgresql://u:p@db:5432/upsolve');
     expect(config.redisUrl).toBe('rediss://cache:6380');
+  });
+});
+
+describe("Codeforces' OpenID Connect sign-in", () => {
+  it('is on with both OAuth settings, on the origin of CODEFORCES_API', () => {
+    const config = loadConfig({
+      CODEFORCES_OAUTH_CLIENT_ID: 'upsolve-app',
+      CODEFORCES_OAUTH_CLIENT_SECRET: 's3cret',
+      CODEFORCES_API: 'http://127.0.0.1:4100/cf/',
+    });
+    expect(config.handles.codeforcesSignIn).toEqual({
+      clientId: 'upsolve-app',
+      clientSecret: 's3cret',
+      origin: 'http://127.0.0.1:4100',
+    });
+    expect(
+      loadConfig({ CODEFORCES_OAUTH_CLIENT_ID: 'a', CODEFORCES_OAUTH_CLIENT_SECRET: 'b' }).handles
+        .codeforcesSignIn?.origin,
+    ).toBe('https://codeforces.com');
+  });
+
+  it('stops naming the missing one when only one is set (blank counts as unset)', () => {
+    expect(failureOf({ CODEFORCES_OAUTH_CLIENT_ID: 'upsolve-app' })).toBe(
+      'Invalid configuration: CODEFORCES_OAUTH_CLIENT_SECRET is missing (set both Codeforces OAuth settings or neither)',
+    );
+    expect(
+      failureOf({ CODEFORCES_OAUTH_CLIENT_ID: ' ', CODEFORCES_OAUTH_CLIENT_SECRET: 's3cret' }),
+    ).toBe(
+      'Invalid configuration: CODEFORCES_OAUTH_CLIENT_ID is missing (set both Codeforces OAuth settings or neither)',
+    );
   });
 });
 

@@ -104,6 +104,22 @@ export const configVariables: readonly VariableDoc[] = [
   },
   { name: 'CONTESTS_REFRESH_MINUTES', default: '15', meaning: 'contest cache refresh interval' },
   {
+    name: 'HANDLE_SYNC_MINUTES',
+    default: '60',
+    meaning: "how often linked handles' submissions are imported (Codeforces, AtCoder)",
+  },
+  {
+    name: 'CODEFORCES_OAUTH_CLIENT_ID',
+    default: 'unset',
+    meaning:
+      "optional, with CODEFORCES_OAUTH_CLIENT_SECRET: link a Codeforces handle through Codeforces' OpenID Connect sign-in (its OAuth app's redirect URL is PUBLIC_URL/api/handles/codeforces/callback; endpoints on CODEFORCES_API's origin)",
+  },
+  {
+    name: 'CODEFORCES_OAUTH_CLIENT_SECRET',
+    default: 'unset',
+    meaning: "the secret of that Codeforces OAuth app (it also signs the sign-in's ID token)",
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     meaning:
@@ -274,6 +290,9 @@ const envSchema = z.object({
   LEETCODE_API: httpUrlVariable('LEETCODE_API', 'https://leetcode.com/graphql'),
   ATCODER_PROBLEMS_API: httpUrlVariable('ATCODER_PROBLEMS_API', 'https://kenkoooo.com/atcoder'),
   CONTESTS_REFRESH_MINUTES: integerIn('CONTESTS_REFRESH_MINUTES', 1, 10_080, 15),
+  HANDLE_SYNC_MINUTES: integerIn('HANDLE_SYNC_MINUTES', 1, 10_080, 60),
+  CODEFORCES_OAUTH_CLIENT_ID: z.string().trim().optional(),
+  CODEFORCES_OAUTH_CLIENT_SECRET: z.string().trim().optional(),
   LOG_LEVEL: z
     .string()
     .optional()
@@ -327,6 +346,11 @@ export interface Config {
     atcoderProblemsApi: string;
     refreshMinutes: number;
   };
+  /**
+   * Linked handles: how often each verified handle is synced, and Codeforces' OpenID Connect
+   * sign-in where the operator set its OAuth app (null: the compilation-error check only).
+   */
+  handles: { syncMinutes: number; codeforcesSignIn: CodeforcesSignInConfig | null };
   logLevel: LogLevel;
   rateLimit: {
     signinPerMin: number;
@@ -349,6 +373,29 @@ export interface Config {
     readsPerMin: number;
   };
   lockout: { failures: number; minutes: number };
+}
+
+export interface CodeforcesSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** CODEFORCES_API's origin: the OAuth endpoints' host and the ID token's issuer. */
+  origin: string;
+}
+
+/** Both OAuth settings or neither: one alone is a typo the operator should hear about. */
+function codeforcesSignInOf(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  codeforcesApi: string,
+): CodeforcesSignInConfig | null {
+  if (clientId === undefined && clientSecret === undefined) return null;
+  if (clientId === undefined || clientSecret === undefined) {
+    const missing = clientId === undefined ? 'ID' : 'SECRET';
+    throw new ConfigError(
+      `Invalid configuration: CODEFORCES_OAUTH_CLIENT_${missing} is missing (set both Codeforces OAuth settings or neither)`,
+    );
+  }
+  return { clientId, clientSecret, origin: new URL(codeforcesApi).origin };
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -409,6 +456,14 @@ export function loadConfig(env: Environment = process.env): Config {
       leetcodeApi: required(vars.LEETCODE_API, 'LEETCODE_API'),
       atcoderProblemsApi: required(vars.ATCODER_PROBLEMS_API, 'ATCODER_PROBLEMS_API'),
       refreshMinutes: vars.CONTESTS_REFRESH_MINUTES,
+    },
+    handles: {
+      syncMinutes: vars.HANDLE_SYNC_MINUTES,
+      codeforcesSignIn: codeforcesSignInOf(
+        vars.CODEFORCES_OAUTH_CLIENT_ID,
+        vars.CODEFORCES_OAUTH_CLIENT_SECRET,
+        required(vars.CODEFORCES_API, 'CODEFORCES_API'),
+      ),
     },
     logLevel: isLogLevel(vars.LOG_LEVEL) ? vars.LOG_LEVEL : 'info',
     rateLimit: {

@@ -19,6 +19,9 @@ export async function applyAdminRequest(
   request: AdminRequest,
   publicUrl: string,
 ): Promise<AppliedRequest> {
+  if (request.command === 'stats') {
+    throw new AdminError('Only a running server answers stats (of its own process).');
+  }
   if (request.command === 'reset-link') {
     const made = await createResetLink(db, request.username, publicUrl);
     if (made === null) throw new AdminError(`No user is named "${request.username}".`);

@@ -5,6 +5,7 @@ import type { AdminRequest, AdminResult } from './protocol.ts';
 /** No server listens there: the command may open the database itself. */
 export const noServer = Symbol('no server');
 
+/** Silence past this is a hung server, for the admin command (the soak waits longer: see there). */
 const answerTimeoutMs = 15_000;
 
 function errorCode(error: unknown): unknown {
@@ -45,15 +46,18 @@ function parseAnswer(text: string): AdminResult {
 export function askServer(
   socketPath: string,
   request: AdminRequest,
+  timeoutMs = answerTimeoutMs,
 ): Promise<AdminResult | typeof noServer> {
   return new Promise((resolve, reject) => {
     let connected = false;
     let received = '';
     const connection = net.connect(socketPath);
     connection.setEncoding('utf8');
-    connection.setTimeout(answerTimeoutMs, () => {
+    connection.setTimeout(timeoutMs, () => {
       connection.destroy();
-      reject(new AdminError(`The server on ${socketPath} did not answer within 15 s.`));
+      reject(
+        new AdminError(`The server on ${socketPath} did not answer within ${timeoutMs / 1000} s.`),
+      );
     });
     connection.once('connect', () => {
       connected = true;

@@ -13,7 +13,7 @@ import { UsageError, parseAdminArgs, runAdminCommand } from './command.ts';
 import { AdminError, describeResult } from './protocol.ts';
 
 describe('the command line of npm run admin', () => {
-  it('reads grant, revoke (with an optional reason) and list', () => {
+  it('reads grant, revoke (with an optional reason), list and stats', () => {
     expect(parseAdminArgs(['grant', 'alice', 'moderator'])).toEqual({
       command: 'grant',
       username: 'alice',
@@ -27,6 +27,7 @@ describe('the command line of npm run admin', () => {
       reason: 'Left the team',
     });
     expect(parseAdminArgs(['list'])).toEqual({ command: 'list' });
+    expect(parseAdminArgs(['stats'])).toEqual({ command: 'stats' });
   });
 
   it('names an unknown role and the roles there are', () => {
@@ -42,6 +43,7 @@ describe('the command line of npm run admin', () => {
       ['grant', 'alice'],
       ['grant', 'alice', 'admin', 'extra'],
       ['list', 'everyone'],
+      ['stats', 'now'],
       ['grant', 'alice', 'admin', '--force'],
     ]) {
       expect(() => parseAdminArgs(args), args.join(' ')).toThrow(UsageError);
@@ -98,6 +100,12 @@ describe('npm run admin on the embedded database', () => {
     expect(describeResult(granted)).toBe(`${username} is now an admin.`);
     const listed = await runAdminCommand(config(), { command: 'list' });
     expect(describeResult(listed)).toMatch(new RegExp(`^admin {6}${username} {2}since \\d{4}-`));
+  });
+
+  it('says stats need the running server, which is not running', async () => {
+    await expect(runAdminCommand(config(), { command: 'stats' })).rejects.toThrow(
+      new AdminError(`No server answers on ${path.join(dataDir, 'admin.sock')}.`),
+    );
   });
 
   it('goes through the running server, whose sessions show the change at once', async () => {

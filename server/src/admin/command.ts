@@ -15,6 +15,7 @@ export const adminUsage = `Usage:
   npm run admin -- revoke <username> <role> [--reason "why"]
   npm run admin -- list
   npm run admin -- reset-link <username>
+  npm run admin -- stats
 Roles: ${roles.join(', ')}.`;
 
 /** Arguments the command does not understand: the usage is printed with the message. */
@@ -42,8 +43,8 @@ export function parseAdminArgs(args: string[]): AdminRequest {
     }
     return { command, username };
   }
-  if (command === 'list') {
-    if (username !== undefined) throw new UsageError('list takes no arguments.');
+  if (command === 'list' || command === 'stats') {
+    if (username !== undefined) throw new UsageError(`${command} takes no arguments.`);
     return { command };
   }
   if (command !== 'grant' && command !== 'revoke') {
@@ -78,8 +79,14 @@ async function applyDirectly(config: Config, request: AdminRequest): Promise<Adm
  * the database itself.
  */
 export async function runAdminCommand(config: Config, request: AdminRequest): Promise<AdminResult> {
-  if (config.databaseUrl !== undefined) return applyDirectly(config, request);
   const socketPath = adminSocketPath(config.dataDir);
+  if (request.command === 'stats') {
+    // Of the server process on this DATA_DIR, whichever database it uses.
+    const answered = await askServer(socketPath, request);
+    if (answered === noServer) throw new AdminError(`No server answers on ${socketPath}.`);
+    return answered;
+  }
+  if (config.databaseUrl !== undefined) return applyDirectly(config, request);
   const answered = await askServer(socketPath, request);
   if (answered !== noServer) return answered;
   const directory = path.join(config.dataDir, 'db');

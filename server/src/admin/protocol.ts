@@ -26,6 +26,8 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   roleChangeRequest.extend({ command: z.literal('revoke') }),
   z.object({ command: z.literal('list') }),
   z.object({ command: z.literal('reset-link'), username: z.string().min(1).max(100) }),
+  /** The running server's own process: memory, event-loop delay, active handles. */
+  z.object({ command: z.literal('stats') }),
 ]);
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
 
@@ -42,7 +44,24 @@ export type RoleChange = z.infer<typeof roleChangeSchema>;
 const roleHolderSchema = z.object({ username: z.string(), role: roleSchema, since: z.string() });
 export type RoleHolder = z.infer<typeof roleHolderSchema>;
 
+const processStatsSchema = z.object({
+  command: z.literal('stats'),
+  rssMiB: z.number(),
+  heapUsedMiB: z.number(),
+  /** Since the previous `stats` (or the start). */
+  eventLoopDelayMs: z.object({ mean: z.number(), p99: z.number(), max: z.number() }),
+  /** Node's active resources by kind (TCPSocketWrap, Timeout, ...). */
+  handles: z.record(z.string(), z.number()),
+  /**
+   * CPU time the process has used since it started (user and system, all threads), in ms: per
+   * request answered, what the server's work costs whatever else the machine runs.
+   */
+  cpuMs: z.number(),
+});
+export type ProcessStats = z.infer<typeof processStatsSchema>;
+
 export const adminResultSchema = z.union([
+  processStatsSchema,
   roleChangeSchema,
   z.object({ command: z.literal('list'), holders: z.array(roleHolderSchema) }),
   /** A one-time link resetting the user's password (username as stored). */
@@ -62,6 +81,7 @@ function article(role: string): string {
 
 /** What the command prints for a result, the same whichever way it reached the database. */
 export function describeResult(result: AdminResult): string {
+  if (result.command === 'stats') return JSON.stringify(result, null, 2);
   if (result.command === 'reset-link') {
     return (
       `A one-time link to reset ${result.username}'s password, valid for ${resetLinkMinutes} ` +

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services, SubscriberContext } from '../lib/services.ts';
 import { registerAccountJobs } from './account/jobs.ts';
 import { accountRoutes } from './account/routes.ts';
+import { activityRoutes } from './activity/routes.ts';
+import { activitySubscribers } from './activity/subscribers.ts';
 import { accountSubscribers } from './account/subscribers.ts';
 import { aiRoutes } from './ai/routes.ts';
 import type { AiOptions } from './ai/routes.ts';
@@ -18,9 +20,18 @@ import { contestRoutes } from './contests/routes.ts';
 import { contestSubscribers } from './contests/subscribers.ts';
 import { discussionRoutes } from './discussion/routes.ts';
 import { discussionSubscribers } from './discussion/subscribers.ts';
+import { registerHandleJobs } from './handles/jobs.ts';
+import { codeforcesSignInRoutes } from './handles/codeforces-sign-in-routes.ts';
+import { handleRoutes } from './handles/routes.ts';
+import { handleSourcesOf } from './handles/sites.ts';
+import type { HandleSiteOptions } from './handles/sites.ts';
+import { handleSubscribers } from './handles/subscribers.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linkRoutes } from './links/routes.ts';
 import { linkSubscribers } from './links/subscribers.ts';
+import { markRoutes } from './marks/routes.ts';
+import { markSubscribers } from './marks/subscribers.ts';
+import { listRoutes } from './lists/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { messageSubscribers } from './messages/subscribers.ts';
 import { moderationRoutes } from './moderation/routes.ts';
@@ -38,6 +49,8 @@ import { reviewSubscribers } from './reviews/subscribers.ts';
 import { solutionRoutes } from './solutions/routes.ts';
 import { solutionSubscribers } from './solutions/subscribers.ts';
 import { threadSubscribers } from './threads/subscribers.ts';
+import { upsolveRoutes } from './upsolve/routes.ts';
+import { upsolveSubscribers } from './upsolve/subscribers.ts';
 import { voteRoutes } from './votes/routes.ts';
 import { voteSubscribers } from './votes/subscribers.ts';
 
@@ -46,7 +59,10 @@ import { voteSubscribers } from './votes/subscribers.ts';
  * then its routes, which get the services (lib/services.ts) and nothing else of the platform
  * (the AI assistant also its options: app.ts's `ai`), then its background jobs (jobs.ts).
  */
-export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, options) => {
+export const features: FastifyPluginAsyncZod<{
+  ai?: AiOptions;
+  handles?: HandleSiteOptions;
+}> = async (app, options) => {
   const reactions: SubscriberContext = {
     db: app.db,
     events: app.events,
@@ -73,6 +89,10 @@ export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, o
     moderationSubscribers,
     contestSubscribers,
     linkSubscribers,
+    markSubscribers,
+    activitySubscribers,
+    handleSubscribers,
+    upsolveSubscribers,
   ]) {
     subscribe(reactions);
   }
@@ -82,11 +102,13 @@ export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, o
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(problemRoutes, { services });
+  await app.register(markRoutes, { services });
   await app.register(problemImportRoutes, { services });
   registerProblemImportJobs(app, services);
   await app.register(solutionRoutes, { services });
   await app.register(reviewRoutes, { services });
   await app.register(profileRoutes, { services });
+  await app.register(activityRoutes, { services });
   await app.register(collaboratorRoutes, { services });
   await app.register(messageRoutes, { services });
   await app.register(blockRoutes, { services });
@@ -96,10 +118,23 @@ export const features: FastifyPluginAsyncZod<{ ai?: AiOptions }> = async (app, o
   await app.register(notificationRoutes, { services });
   await app.register(moderationRoutes, { services });
   await app.register(contestRoutes, { services });
+  await app.register(upsolveRoutes, { services });
 
   // Background work: the contests' scheduled refresh (and one as the server starts).
   registerContestJobs(app);
   await app.register(linkRoutes, { services });
+  await app.register(listRoutes, { services });
+  // Linked handles, and their syncs: each due one every HANDLE_SYNC_MINUTES, or at once on request.
+  const handleSources = { ...handleSourcesOf(app.config), ...options.handles };
+  const queueSync = registerHandleJobs(app, services, handleSources);
+  const handleDeps = {
+    sources: handleSources,
+    queueSync,
+    syncMinutes: app.config.handles.syncMinutes,
+  };
+  await app.register(handleRoutes, { services, handles: handleDeps });
+  // "Link with Codeforces", where the operator set its OAuth app (404 otherwise).
+  await app.register(codeforcesSignInRoutes, { services, handles: handleDeps });
   await app.register(aiRoutes, { services, ai: options.ai });
   // Deleted accounts' usernames, freed once their hold is over.
   registerAccountJobs(app);

@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
 import { useTestApp } from '../test/harness.ts';
 import { signInAs } from '../test/factories.ts';
 import { createResetLink } from './account/recovery.ts';
+import { buildEndedRound } from '../test/contest-factories.ts';
 import { moderatorActor } from '../test/thread-factories.ts';
 import type { TestApp } from '../test/harness.ts';
+import { codeforcesOAuthEnv } from '../test/outside-sites/codeforces-oauth.ts';
+import { startFakeSites } from '../test/outside-sites/fake-sites.ts';
+import {
+  freshHandle,
+  putInAffiliation,
+  recordedSubmissions,
+  serveHandleSites,
+} from '../test/outside-sites/handles.ts';
 
 /**
  * Every write route says what happened as an event, or declares why it has none
@@ -14,7 +23,20 @@ import type { TestApp } from '../test/harness.ts';
  * drives each write route of the API once, successfully, and asks the audit
  * (lib/events/write-audit.ts) which answered silently.
  */
-const t = useTestApp();
+// Linking a handle asks the site: the handles' fake sites answer.
+const fake = await startFakeSites();
+const handleSites = await recordedSubmissions();
+await serveHandleSites(fake, handleSites);
+afterAll(() => fake.close());
+const t = useTestApp({
+  env: {
+    CODEFORCES_API: `${fake.origin}/cf`,
+    ATCODER_API: `${fake.origin}/ac`,
+    ATCODER_PROBLEMS_API: `${fake.origin}/ap`,
+    // "Link with Codeforces" set up, so its start answers (it asks no site).
+    ...codeforcesOAuthEnv,
+  },
+});
 
 async function ok(
   t: TestApp,
@@ -90,6 +112,8 @@ describe('every write route', () => {
     await ok(t, owner, 'PUT', `${base}/updateproblem`, validProblemBody({ title: 'Edited' }));
     await ok(t, other, 'POST', `/api/bookmark/${problem}`);
     await ok(t, other, 'POST', `/api/unbookmark/${problem}`);
+    await ok(t, other, 'PUT', `${base}/mark`, { status: 'solved' });
+    await ok(t, other, 'DELETE', `${base}/mark`);
 
     const solution = idOf(
       await ok(t, owner, 'POST', `${base}/addsolution`, validSolution),
@@ -144,14 +168,29 @@ describe('every write route', () => {
     await ok(t, owner, 'PUT', '/api/implinks/order', { ids: [link] });
     await ok(t, owner, 'DELETE', `/api/implinks/${link}`);
 
+    const list = idOf(await ok(t, owner, 'POST', '/api/lists', { name: 'To do' }), 'list');
+    await ok(t, owner, 'PUT', `/api/lists/${list}`, { visibility: 'public' });
+    await ok(t, owner, 'PUT', `/api/lists/${list}/problems`, { problemIds: [] });
+    await ok(t, owner, 'DELETE', `/api/lists/${list}`);
+
     // The harness's AI provider answers nobody: the reply is stored as failed, the call succeeds.
     const asked = await ok(t, owner, 'POST', '/api/askai', { content: 'What is a heap?' });
     const conversation = `/api/ai/conversations/${String(asked.conversationId)}`;
     await ok(t, owner, 'PATCH', conversation, { title: 'Heaps' });
     await ok(t, owner, 'DELETE', conversation);
 
+    const handle = freshHandle(fake);
+    const linked = await ok(t, owner, 'POST', '/api/handles', { site: 'atcoder', handle });
+    const challenge = linked.challenge as { token: string };
+    putInAffiliation(handleSites, handle, challenge.token);
+    await ok(t, owner, 'POST', '/api/handles/atcoder/verify');
+    await ok(t, owner, 'POST', '/api/handles/atcoder/sync');
+    await ok(t, owner, 'DELETE', '/api/handles/atcoder');
+    await ok(t, owner, 'POST', '/api/handles/codeforces/sign-in');
+
     await driveThreads(owner, other);
     await ok(t, owner, 'POST', '/api/contests/feed-token');
+    await ok(t, owner, 'POST', `/api/contests/codeforces/${await buildEndedRound(t.db)}/upsolve`);
 
     await signInAs(t.app, owner.user);
     const [, secondSession] = (await callAs(t, owner, 'GET', '/api/account/sessions')).json()

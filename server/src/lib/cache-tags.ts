@@ -38,6 +38,13 @@ export const cacheTags = {
   userSolutions: (userId: string) => `user:${userId}:solutions`,
   /** What a viewer bookmarked and reviewed. */
   marks: (userId: string) => `user:${userId}:marks`,
+  /**
+   * A viewer's marks (solved, attempted, to do: features/marks), as every list and page they read
+   * shows them (`myMark`) and as the dashboard's `?mark=` filter keeps problems by them.
+   */
+  markStatuses: (userId: string) => `user:${userId}:mark-statuses`,
+  /** A user's year of activity and streaks (their solved marks, their solutions, their zone). */
+  activity: (userId: string) => `user:${userId}:activity`,
   /** How a viewer voted (their own votes on blogs, comments and posts). */
   votes: (userId: string) => `user:${userId}:votes`,
   /** A viewer's chat list and unread counts. */
@@ -59,4 +66,10 @@ export const cacheTags = {
   directory: 'users',
   /** The contest calendar and every rendered feed: each refresh of the sources drops it. */
   contests: 'contests',
+  /** A user's linked handles and their sync state (features/handles). */
+  handles: (userId: string) => `user:${userId}:handles`,
+  /** A user's upsolved contests (features/upsolve); their counts follow `markStatuses` too. */
+  upsolving: (userId: string) => `user:${userId}:upsolving`,
+  /** An upsolved contest's stored problem list, which any user's upsolving counts read. */
+  contestProblems: (source: string, contestId: string) => `contest:${source}:${contestId}:problems`,
 } as const;

@@ -80,3 +80,15 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATE 22023 naming a time zone: the database's zone list lacks a name the runtime's
+ * (Intl's, which checked it) knows, e.g. a zone newer than the database's tzdata.
+ */
+export function isUnknownTimeZone(error: unknown): boolean {
+  for (const fields of errorChain(error)) {
+    const message = typeof fields.message === 'string' ? fields.message : '';
+    if (fields.code === '22023' && message.includes('time zone')) return true;
+  }
+  return false;
+}

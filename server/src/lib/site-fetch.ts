@@ -14,6 +14,19 @@ export interface OutsideSite {
   intervalMs: number;
 }
 
+/**
+ * The sites Upsolve reads and how often each may be called: one limiter per site, whichever
+ * feature calls it (the catalog, the contests, linked handles).
+ */
+export const outsideSites = {
+  /** Codeforces asks for at most one API call per two seconds. */
+  codeforces: { id: 'codeforces', label: 'Codeforces', intervalMs: 2_000 },
+  /** AtCoder itself (task lists, profile pages). */
+  atcoder: { id: 'atcoder', label: 'AtCoder', intervalMs: 1_000 },
+  atcoderProblems: { id: 'atcoder-problems', label: 'AtCoder Problems', intervalMs: 1_000 },
+  leetcode: { id: 'leetcode', label: 'LeetCode', intervalMs: 1_000 },
+} satisfies Record<string, OutsideSite>;
+
 export type SiteFailure = 'status' | 'timeout' | 'unreachable' | 'malformed';
 
 /**
@@ -27,6 +40,8 @@ export class SiteUnavailableError extends Error {
     readonly failure: SiteFailure,
     message: string,
     readonly status?: number,
+    /** The start of an error status's body: some sites explain there (Codeforces' `comment`). */
+    readonly body?: string,
   ) {
     super(message);
   }
@@ -65,11 +80,13 @@ export async function fetchSiteText(
   try {
     const response = await fetch(url, { ...init, signal: combined });
     if (!response.ok) {
+      const body = (await response.text().catch(() => '')).slice(0, 2_000);
       throw new SiteUnavailableError(
         site,
         'status',
         `${site.label} answered ${response.status}`,
         response.status,
+        body,
       );
     }
     return await response.text();

@@ -113,6 +113,29 @@ describe('the admin socket of a running server', () => {
     });
     expect(await askServer(socketPath, { command: 'list' })).toMatchObject({ command: 'list' });
   });
+
+  it('answers stats of the server’s own process: memory, event-loop delay, handles, CPU time', async () => {
+    const stats = await askServer(socketPath, { command: 'stats' });
+    expect(stats).toMatchObject({
+      command: 'stats',
+      rssMiB: expect.any(Number),
+      heapUsedMiB: expect.any(Number),
+      eventLoopDelayMs: {
+        mean: expect.any(Number),
+        p99: expect.any(Number),
+        max: expect.any(Number),
+      },
+    });
+    if (stats === noServer || stats.command !== 'stats') throw new Error('No stats answered');
+    expect(stats.rssMiB).toBeGreaterThan(stats.heapUsedMiB);
+    // The admin socket's own connection, at least, is among the active handles.
+    expect(Object.values(stats.handles).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    // Starting the server took CPU time, and it only ever adds up.
+    expect(stats.cpuMs).toBeGreaterThan(0);
+    const later = await askServer(socketPath, { command: 'stats' });
+    if (later === noServer || later.command !== 'stats') throw new Error('No stats answered');
+    expect(later.cpuMs).toBeGreaterThanOrEqual(stats.cpuMs);
+  });
 });
 
 describe('the admin socket file across starts', () => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { applyAdminRequest } from '../admin/apply.ts';
 import { AdminError, adminRequestSchema } from '../admin/protocol.ts';
 import type { AdminAnswer } from '../admin/protocol.ts';
+import { watchProcess } from '../admin/process-stats.ts';
 import { announceRolesChanged } from './session.ts';
 
 export interface AdminSocketOptions {
@@ -132,6 +133,10 @@ export const adminSocketPlugin = fp(
       }
       const request = adminRequestSchema.safeParse(json);
       if (!request.success) return { ok: false, error: 'The request is not one the server knows.' };
+      // Read every second by the soak: not logged, and no database involved.
+      if (request.data.command === 'stats') {
+        return { ok: true, result: { command: 'stats', ...processWatch.read() } };
+      }
       try {
         const applied = await applyAdminRequest(app.db, request.data, app.config.publicUrl);
         if (applied.rolesChangedFor !== null) {
@@ -146,6 +151,7 @@ export const adminSocketPlugin = fp(
       }
     };
 
+    const processWatch = watchProcess();
     const connections = new Set<net.Socket>();
     const server = net.createServer((connection) => {
       connections.add(connection);
@@ -160,6 +166,7 @@ export const adminSocketPlugin = fp(
     await listenReplacingStale(server, socketPath);
     // Closing the server removes the socket file.
     app.addHook('onClose', async () => {
+      processWatch.stop();
       for (const connection of connections) connection.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });

@@ -206,8 +206,13 @@ const cases: Case[] = [
   },
 ];
 
-/** Two public problems and two blogs of the writer's, each cached by nobody yet. */
-async function scene(t: TestApp): Promise<Scene> {
+/**
+ * Two public problems and two blogs of the writer's, each cached by nobody yet. With `settledOn`,
+ * it answers once that node heard the scene's last event: nodes apply events in the order they
+ * were numbered, so none of the scene's own events can arrive there later and drop what a case
+ * cached.
+ */
+async function scene(t: TestApp, settledOn?: TestApp): Promise<Scene> {
   const [writer, reader, observer] = [
     await signedInActor(t),
     await signedInActor(t),
@@ -225,15 +230,20 @@ async function scene(t: TestApp): Promise<Scene> {
     expect(added.statusCode).toBe(201);
     return (added.json() as { blog: { _id: string } }).blog._id;
   };
-  return {
-    writer,
-    reader,
-    observer,
-    problemId: await add(`Task ${crypto.randomUUID()}`, 'AtCoder'),
-    otherProblemId: await add(`Other ${crypto.randomUUID()}`, 'Codeforces'),
-    blogId: await blog(`Blog ${crypto.randomUUID()}`),
-    otherBlogId: await blog(`Other blog ${crypto.randomUUID()}`),
-  };
+  const problemId = await add(`Task ${crypto.randomUUID()}`, 'AtCoder');
+  const otherProblemId = await add(`Other ${crypto.randomUUID()}`, 'Codeforces');
+  const blogId = await blog(`Blog ${crypto.randomUUID()}`);
+  const lastHeard =
+    settledOn === undefined
+      ? undefined
+      : heardEvent(
+          settledOn,
+          'blog.added',
+          (facts) => facts.authorId === writer.user.id && facts.blogId !== blogId,
+        );
+  const otherBlogId = await blog(`Other blog ${crypto.randomUUID()}`);
+  await lastHeard;
+  return { writer, reader, observer, problemId, otherProblemId, blogId, otherBlogId };
 }
 
 async function read(t: TestApp, viewer: Actor, url: string) {
@@ -271,7 +281,7 @@ describe.runIf(redisUrl !== undefined)('what each write drops, on two nodes with
   const { nodeA, nodeB } = useTwoNodes(redisUrl ?? '');
 
   it.each(cases)('$name', async ({ event, write, changed, untouched }) => {
-    const setting = await scene(nodeA);
+    const setting = await scene(nodeA, nodeB);
     // The observer reads through node B, where the writes on node A arrive as events.
     const { observer } = setting;
     const { url, shows } = changed(setting);

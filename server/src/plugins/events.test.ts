@@ -1,13 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../db/schema/index.ts';
-import { domainEvent } from '../lib/events/catalog.ts';
 import { numberPendingEvents, writeToOutbox } from '../lib/events/outbox.ts';
 import { callAs, signedInActor } from '../test/actors.ts';
 import { buildProblem } from '../test/factories.ts';
 import { heardEvent } from '../test/events.ts';
+import { announced, outboxRowsFor, probe } from '../test/event-probes.ts';
 import { useTestApp, useTwoNodes } from '../test/harness.ts';
-import type { TestApp } from '../test/harness.ts';
 
 /**
  * Domain events (plugins/events.ts): written with the change they name, delivered after it
@@ -15,16 +12,6 @@ import type { TestApp } from '../test/harness.ts';
  */
 
 const redisUrl = process.env.TEST_REDIS_URL;
-
-/** An event no route makes, so a test can tell its own from any other. */
-const probe = (userId: string) => domainEvent('user.signed-up', { userId });
-
-async function outboxRowsFor(t: TestApp, userId: string) {
-  return t.db
-    .select({ number: events.number })
-    .from(events)
-    .where(eq(sql`${events.payload} -> 'data' ->> 'userId'`, userId));
-}
 
 describe('events on one node', () => {
   const t = useTestApp();
@@ -37,11 +24,14 @@ describe('events on one node', () => {
       // A reaction reads what the change wrote: it has committed.
       seenInReaction.push((await outboxRowsFor(t, userId)).length);
     });
+    const told = announced(t, userId);
     const { events: recorded } = await t.app.commit(async (_tx, record) => record(probe(userId)));
     expect(recorded).toEqual([probe(userId)]);
     expect(seenInReaction).toEqual([1]);
+    const number = await told;
+    expect(number).toBeGreaterThan(0);
     const [row] = await outboxRowsFor(t, userId);
-    expect(row?.number).toBeGreaterThan(0);
+    expect(row?.number).toBe(number);
   });
 
   it('has no event, and no reaction, for a change that rolled back', async () => {

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import type { DeliveredEvent, DomainEvent } from '../lib/events/catalog.ts';
 import { EventHub } from '../lib/events/hub.ts';
 import { WriteAudit } from '../lib/events/write-audit.ts';
+import { sharedRuns, waitAtMost } from '../lib/events/relay-runs.ts';
 import type { EventSubscriptions } from '../lib/events/hub.ts';
 import {
   lastEventNumber,
@@ -52,6 +53,12 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * yet) and numbers events a node committed but could not number (it stopped right after commit).
  */
 export const outboxCheckMs = 1_000;
+
+/**
+ * How long a write's answer waits at most for its events to reach the other nodes: a relay run
+ * takes milliseconds, but while Redis is unreachable each publish waits for a reconnection.
+ */
+const relayWaitMs = 5_000;
 
 export const eventsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -102,7 +109,7 @@ export const eventsPlugin = fp(
     });
 
     /** Numbers what is pending and tells every node (this one first, through the bus). */
-    const relay = async () => {
+    const relayOnce = async () => {
       try {
         for (const numbered of await numberPendingEvents(app.db)) {
           await app.bus.publish('events', JSON.stringify(numbered));
@@ -112,6 +119,9 @@ export const eventsPlugin = fp(
         app.log.warn({ err: error }, 'Numbering events for the other nodes failed');
       }
     };
+    /** A commit waits for the run that numbers its events (lib/events/relay-runs.ts). */
+    const relayRuns = sharedRuns(relayOnce);
+    const relay = relayRuns.request;
 
     const commit: Commit = async (work) => {
       const recorded: DomainEvent[] = [];
@@ -123,7 +133,10 @@ export const eventsPlugin = fp(
       audit.recorded(recorded.length);
       if (recorded.length > 0) {
         await hub.committed(recorded);
-        await relay();
+        // Before the answer, so a read through another node after it finds the write dropped;
+        // but never for long: while the bus does not answer, the other nodes flush on their own
+        // checks, and the write is committed and applied here already.
+        await waitAtMost(relay(), relayWaitMs);
       }
       return { value, events: recorded };
     };
@@ -150,6 +163,7 @@ export const eventsPlugin = fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await checking;
+      await relayRuns.settled();
       await delivering;
     });
   },

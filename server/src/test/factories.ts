@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import type { Role, SolutionLanguage, Visibility } from '@upsolve/contract';
+import { isSolvedMark } from '@upsolve/contract';
+import type { MarkStatus, Role, SolutionLanguage, Visibility } from '@upsolve/contract';
 import {
   bookmarks,
   collaborations,
+  marks,
   problemColumns,
   problems,
   reviews,
@@ -14,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import type { ProblemRecord, ReviewRow, SolutionRow } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { problemKeyOf } from '../lib/problem-keys.ts';
 import { sessionCookieName } from '../plugins/session.ts';
 
 export interface TestUser {
@@ -215,6 +218,54 @@ export async function buildBookmark(
   createdAt?: Date,
 ): Promise<void> {
   await db.insert(bookmarks).values({ userId: user.id, problemId: problem.id, createdAt });
+}
+
+export interface MarkOverrides {
+  /** Solved unless told otherwise. */
+  status?: MarkStatus;
+  /** When it became solved (solved marks only; now unless told). */
+  solvedAt?: Date;
+  /** The canonical key it is stored under; a fresh one unless told. */
+  problemKey?: string;
+}
+
+/**
+ * Marks a problem key for `user` straight in the table, as the marks routes store it: a solved
+ * mark (solved or solved with help) carries `solvedAt`, any other none.
+ */
+export async function buildKeyMark(
+  db: Database,
+  user: Pick<TestUser, 'id'>,
+  overrides: MarkOverrides = {},
+): Promise<void> {
+  sequence += 1;
+  const status = overrides.status ?? 'solved';
+  await db.insert(marks).values({
+    userId: user.id,
+    problemKey: overrides.problemKey ?? `test:mark-${sequence}`,
+    status,
+    solvedAt: isSolvedMark(status) ? (overrides.solvedAt ?? new Date()) : null,
+  });
+}
+
+/**
+ * Marks `problem` for `user` straight in the database, under the key the API would use (its key,
+ * else its link's), solved ones solved at `solvedAt` (now by default).
+ */
+export async function buildMark(
+  db: Database,
+  user: Pick<TestUser, 'id'>,
+  problem: Pick<ProblemRecord, 'id' | 'key' | 'link'>,
+  status: MarkStatus,
+  solvedAt: Date = new Date(),
+): Promise<void> {
+  const problemKey = problem.key ?? problemKeyOf(problem.link)?.key ?? `problem:${problem.id}`;
+  await db.insert(marks).values({
+    userId: user.id,
+    problemKey,
+    status,
+    solvedAt: isSolvedMark(status) ? solvedAt : null,
+  });
 }
 
 /**

@@ -109,6 +109,8 @@ export interface TestAppOptions {
   adminSocketPath?: string;
   /** The AI assistant's options (a short silence allowed the provider, a provider of its own). */
   ai?: BuildAppOptions['ai'];
+  /** Linked handles' sites: shorter intervals and pages. */
+  handles?: BuildAppOptions['handles'];
 }
 
 export interface TestApp {
@@ -130,6 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
     adminSocketPath: options.adminSocketPath,
     ai: options.ai,
+    handles: options.handles,
   });
   return {
     app,

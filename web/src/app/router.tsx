@@ -8,6 +8,7 @@ import { collaboratorRoutes } from '@/features/collaborators/routes/index.ts';
 import { contestRoutes } from '@/features/contests/routes/index.ts';
 import { landingRoutes } from '@/features/landing/routes/index.ts';
 import { linkRoutes } from '@/features/links/routes/index.ts';
+import { listRoutes } from '@/features/lists/routes/index.ts';
 import { messageRoutes } from '@/features/messages/routes/index.ts';
 import { moderationRoutes } from '@/features/moderation/routes/index.ts';
 import { notificationRoutes } from '@/features/notifications/routes/index.ts';
@@ -48,6 +49,7 @@ const signedInRoutes: RouteObject[] = [
   ...notificationRoutes,
   ...moderationRoutes,
   ...linkRoutes,
+  ...listRoutes,
   ...aiRoutes,
 ];
 

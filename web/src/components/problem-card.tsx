@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { Lock, MessageSquareText, Star, CodeXml } from 'lucide-react';
 import type { ProblemSummary } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
+import { AddToListMenu } from './add-to-list-menu.tsx';
 import { formatAverageRating, formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
-import { DifficultyBadge, SiteDifficultyBadge } from './difficulty-badge.tsx';
+import { useProblemSpoilers } from '@/lib/spoiler-safe.ts';
+import { MarkControl } from './mark-control.tsx';
+import { HiddenTags, ProblemDifficulty, RevealButton } from './spoiler-values.tsx';
 import { TagLink } from './tag-link.tsx';
 import { UserLink } from './user-link.tsx';
 import { userTextProps } from '@/components/ui/user-text.tsx';
@@ -12,6 +15,7 @@ import { cn } from '@/lib/cn.ts';
 
 /** One problem in a list (any screen that lists problems): the whole card opens it. */
 export function ProblemCard({ problem }: { problem: ProblemSummary }) {
+  const spoilers = useProblemSpoilers(problem);
   return (
     <article className="group relative flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-brand/40 sm:p-5">
       <div className="flex min-w-0 flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -27,7 +31,7 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
             {problem.title}
           </Link>
         </h3>
-        <div className="flex shrink-0 flex-wrap items-center gap-1.5">
+        <div className="flex max-w-full flex-wrap items-center gap-1.5 sm:shrink-0">
           {problem.choice === 'private' ? (
             <Badge tone="neutral">
               <Lock aria-hidden />
@@ -37,12 +41,18 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
           <Badge tone="brand" {...userTextProps}>
             {problem.platform.name}
           </Badge>
-          <DifficultyBadge rating={problem.platform.rating} />
-          <SiteDifficultyBadge difficulty={problem.siteDifficulty} />
+          <ProblemDifficulty
+            rating={problem.platform.rating}
+            siteDifficulty={problem.siteDifficulty}
+            spoilers={spoilers}
+          />
+          <RevealButton spoilers={spoilers} className="relative z-10" />
+          <AddToListMenu problemId={problem._id} compact className="relative z-10" />
         </div>
       </div>
 
-      {problem.tags.length > 0 ? (
+      {spoilers.hidden ? <HiddenTags spoilers={spoilers} /> : null}
+      {!spoilers.hidden && problem.tags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {problem.tags.map((tag) => (
             <li key={tag}>
@@ -71,6 +81,7 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
           <span className="sr-only">Average rating </span>
           {formatAverageRating(problem.averageRating)}
         </span>
+        <MarkControl problem={problem} className="ml-auto" />
       </div>
     </article>
   );

@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { CodeXml, Lock, MessageSquareText, Star } from 'lucide-react';
 import type { ProblemSummary } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
+import { AddToListMenu } from './add-to-list-menu.tsx';
 import { formatAverageRating } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
-import { DifficultyBadge, SiteDifficultyBadge } from './difficulty-badge.tsx';
+import { useProblemSpoilers } from '@/lib/spoiler-safe.ts';
+import { MarkControl } from './mark-control.tsx';
+import { HiddenTags, ProblemDifficulty } from './spoiler-values.tsx';
 import { TagLink } from './tag-link.tsx';
 import { userTextProps } from '@/components/ui/user-text.tsx';
 
@@ -58,24 +61,29 @@ function Count({
  * each tag opens its filter; platform, difficulty and counts line up in columns on wider screens.
  */
 export function ProblemRow({ problem }: { problem: ProblemSummary }) {
+  const spoilers = useProblemSpoilers(problem);
   return (
     <div
       className={`group relative flex flex-col gap-1 px-3 py-1.5 text-sm transition-colors hover:bg-muted/60 ${problemRowColumns}`}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:flex-nowrap">
+        <MarkControl problem={problem} size="row" />
         {problem.choice === 'private' ? (
           <Lock aria-label="Private" className="size-3.5 shrink-0 text-muted-foreground" />
         ) : null}
         <Link
           to={paths.problem(problem._id)}
           dir={userTextProps.dir}
-          className="user-text min-w-0 basis-full truncate font-medium text-foreground group-hover:text-brand-soft-foreground after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring sm:max-w-[65%] sm:shrink-0 sm:basis-auto"
+          className="user-text min-w-0 flex-1 truncate font-medium text-foreground group-hover:text-brand-soft-foreground after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring sm:max-w-[65%] sm:flex-none sm:shrink-0"
         >
           {problem.title}
         </Link>
-        {problem.tags.length > 0 ? (
+        {spoilers.hidden ? (
+          <HiddenTags spoilers={spoilers} className="basis-full sm:basis-auto sm:shrink-0" />
+        ) : null}
+        {!spoilers.hidden && problem.tags.length > 0 ? (
           <ul
-            className="flex min-w-0 flex-wrap gap-1 sm:flex-1 sm:flex-nowrap sm:overflow-hidden sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.25rem),transparent)]"
+            className="flex min-w-0 basis-full flex-wrap gap-1 sm:basis-auto sm:flex-1 sm:flex-nowrap sm:overflow-hidden sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.25rem),transparent)]"
             aria-label="Tags"
           >
             {problem.tags.slice(0, rowTagCount).map((tag) => (
@@ -91,6 +99,7 @@ export function ProblemRow({ problem }: { problem: ProblemSummary }) {
             ) : null}
           </ul>
         ) : null}
+        <AddToListMenu problemId={problem._id} compact className="relative z-10 h-7 sm:ml-auto" />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:contents">
         <span className="min-w-0 sm:truncate">
@@ -99,8 +108,11 @@ export function ProblemRow({ problem }: { problem: ProblemSummary }) {
           </Badge>
         </span>
         <span className="inline-flex flex-wrap items-center gap-1">
-          <DifficultyBadge rating={problem.platform.rating} />
-          <SiteDifficultyBadge difficulty={problem.siteDifficulty} />
+          <ProblemDifficulty
+            rating={problem.platform.rating}
+            siteDifficulty={problem.siteDifficulty}
+            spoilers={spoilers}
+          />
         </span>
         <Count icon={CodeXml} value={String(problem.solutionsCount)} label="solutions" />
         <Count icon={MessageSquareText} value={String(problem.reviewsCount)} label="reviews" />

@@ -11,6 +11,21 @@ export function formatShortDate(isoDate: string): string {
   return shortDate.format(new Date(isoDate));
 }
 
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * "Mar 4, 2026" for a calendar date ("2026-03-04", a day in someone's time zone, not an instant):
+ * read and shown in UTC, so the viewer's own zone never moves it to the day before.
+ */
+export function formatCalendarDate(date: string): string {
+  return calendarDate.format(new Date(`${date}T00:00:00Z`));
+}
+
 /** "1 problem", "3 problems". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;

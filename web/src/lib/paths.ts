@@ -65,6 +65,9 @@ export const paths = {
   collaborators: '/collaborators',
   importantLinks: '/importantlinks',
   addLink: '/importantlink/addlink',
+  /** The viewer's lists to work through, and one list (anyone's readable one). */
+  lists: '/lists',
+  list: (listId: string) => `/lists/${segment(listId)}`,
   /** A new AI chat. */
   askAi: '/askai',
   /** One stored AI conversation. */
@@ -93,6 +96,8 @@ export const apiPaths = {
   problem,
   updateProblem: (problemId: string) => `${problem(problemId)}/updateproblem`,
   deleteProblem: (problemId: string) => `${problem(problemId)}/deleteproblem`,
+  /** PUT {status} sets, DELETE clears the viewer's mark on a problem (and its twins). */
+  problemMark: (problemId: string) => `${problem(problemId)}/mark`,
   bookmark: (problemId: string) => `/bookmark/${segment(problemId)}`,
   unbookmark: (problemId: string) => `/unbookmark/${segment(problemId)}`,
   solutions: (problemId: string) => `${problem(problemId)}/solutions`,
@@ -106,6 +111,8 @@ export const apiPaths = {
   updateProfile: (userId: string) => `/myprofile/${segment(userId)}/updateprofile`,
   userProblems: (userId: string) => `/myprofile/${segment(userId)}/problems`,
   userSolutions: (userId: string) => `/myprofile/${segment(userId)}/solutions`,
+  /** A year of a user's activity (`?year=`, the current one when left out) and their streaks. */
+  userActivity: (userId: string) => `/users/${segment(userId)}/activity`,
   searchUser: '/searchuser',
   collaborations: '/collaborations',
   /** The people to talk to, paged, `?q=` filtering by username. */
@@ -131,6 +138,21 @@ export const apiPaths = {
   contestFeedToken: '/contests/feed-token',
   /** The iCalendar feed a calendar app subscribes to (its full address is built with `/api`). */
   contestFeed: '/contests.ics',
+  /** POST: an ended contest's problems go on the viewer's to-do. */
+  contestUpsolve: (source: string, contestId: string) =>
+    `/contests/${segment(source)}/${segment(contestId)}/upsolve`,
+  /** The viewer's progress on each contest they upsolve. */
+  contestUpsolving: '/contests/upsolving',
+  /** GET the viewer's linked handles, POST {site, handle} links one (answers its challenge). */
+  handles: '/handles',
+  /** DELETE unlinks the viewer's handle of a site. */
+  handle: (site: string) => `/handles/${segment(site)}`,
+  /** POST: checks the handle's challenge. */
+  verifyHandle: (site: string) => `/handles/${segment(site)}/verify`,
+  /** POST: "Sync now". */
+  syncHandle: (site: string) => `/handles/${segment(site)}/sync`,
+  /** A user's verified handles, as their profile shows them. */
+  userHandles: (userId: string) => `/users/${segment(userId)}/handles`,
   blogs: '/blogs',
   addBlog: '/blogs/addblog',
   blog: (blogId: string) => `/blogs/${segment(blogId)}`,
@@ -156,6 +178,16 @@ export const apiPaths = {
   link: (linkId: string) => `/implinks/${segment(linkId)}`,
   /** PUT {ids}: the viewer's links in a new order. */
   linksOrder: '/implinks/order',
+  /** GET the viewer's lists, POST a new one. */
+  lists: '/lists',
+  /** GET, PUT (name, description, visibility) or DELETE one list. */
+  list: (listId: string) => `/lists/${segment(listId)}`,
+  /** PUT {problemIds}: the list's problems, all of them, in order. */
+  listProblems: (listId: string) => `/lists/${segment(listId)}/problems`,
+  /** A user's public lists, as their profile shows them. */
+  userLists: (userId: string) => `/users/${segment(userId)}/lists`,
+  /** POST: starts "Link with Codeforces", answering the Codeforces sign-in page to go to. */
+  codeforcesSignIn: '/handles/codeforces/sign-in',
   /** POST a question to the AI assistant (streamed with `Accept: text/event-stream`). */
   askAi: '/askai',
   /** GET the viewer's AI conversations, `?problemId=` keeping one problem's hint conversations. */

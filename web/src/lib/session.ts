@@ -60,6 +60,14 @@ export function useCurrentUser(): SignedInUser {
   return user;
 }
 
+/**
+ * The signed-in user where a screen behind the session guard shows it, else null: for shared
+ * pieces (problem cards) that may one day appear outside the guard, and must not throw there.
+ */
+export function useOptionalUser(): SignedInUser | null {
+  return useContext(CurrentUserContext);
+}
+
 /** Records who is signed in (after sign-in or sign-up) or that nobody is (null). */
 export function setSessionUser(queryClient: QueryClient, user: SignedInUser | null): void {
   queryClient.setQueryData(sessionQueryKey, user);

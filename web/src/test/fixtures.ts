@@ -4,6 +4,8 @@ import type {
   ChatUser,
   Contest,
   ContestSourceState,
+  ListDetail,
+  ListSummary,
   Notification,
   Report,
   ThreadItem,
@@ -21,7 +23,9 @@ import type {
   UserRef,
 } from '@upsolve/contract';
 import type { z } from 'zod';
-import { testUser } from './render-app.tsx';
+import { testUser } from './test-user.ts';
+
+export { emptyProfile } from './test-user.ts';
 
 /*
  * The web tests' one set of factories: answers shaped as the server sends them (the contract's
@@ -59,6 +63,7 @@ export function buildProblemSummary(overrides: Partial<ProblemSummary> = {}): Pr
     averageRating: 4.5,
     key: 'codeforces:4A',
     siteDifficulty: { scale: 'codeforces', value: 800 },
+    myMark: null,
     createdAt: '2026-03-04T10:00:00.000Z',
     ...overrides,
   };
@@ -219,27 +224,11 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     bio: 'Segment trees and coffee.',
     contribution: 0,
     otherBookMarkedProblems: [{ _id: problemId, title: 'Watermelon' }],
+    markCounts: { solved: 0, solvedWithHelp: 0, attempted: 0, todo: 0 },
+    // Chosen, as after the first load (lib/time-zone.ts saves the browser's zone when it is null).
+    timeZone: 'UTC',
     ...overrides,
   };
-}
-
-/** A profile with nothing filled in yet. */
-export function emptyProfile(user: UserRef & { email: string }): Profile {
-  return buildProfile({
-    _id: user._id,
-    username: user.username,
-    email: user.email,
-    favlanguage: '',
-    rating: null,
-    platform: '',
-    gitHub: '',
-    projectslinks: [],
-    skills: [],
-    collaborator: false,
-    location: '',
-    bio: '',
-    otherBookMarkedProblems: [],
-  });
 }
 
 /** Someone in the chat's user list: by default nobody one has talked to. */
@@ -358,4 +347,34 @@ export function buildContest(overrides: Partial<Contest> = {}): Contest {
 /** A source whose last refresh worked. */
 export function freshSource(name: ContestSourceState['name']): ContestSourceState {
   return { name, fetchedAt: '2026-03-10T11:55:00.000Z', stale: false, lastError: null };
+}
+
+/** One of the signed-in user's lists, private and empty unless told otherwise. */
+export function buildListSummary(overrides: Partial<ListSummary> = {}): ListSummary {
+  return {
+    _id: nextId(),
+    name: 'Graphs to learn',
+    description: '',
+    visibility: 'private',
+    owner: me,
+    problemCount: 0,
+    solvedCount: 0,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A list with its problems; its counts follow them unless told otherwise. */
+export function buildListDetail(overrides: Partial<ListDetail> = {}): ListDetail {
+  const problems = overrides.problems ?? [];
+  return {
+    ...buildListSummary(),
+    problemCount: problems.length,
+    solvedCount: problems.filter(
+      (problem) => problem.myMark === 'solved' || problem.myMark === 'solved_with_help',
+    ).length,
+    problems,
+    ...overrides,
+  };
 }

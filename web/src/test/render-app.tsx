@@ -1,9 +1,12 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { SignedInUser } from '@upsolve/contract';
 import { createQueryClient, Providers } from '@/app/providers.tsx';
 import { routes } from '@/app/router.tsx';
+import { newUserProfile, testUser } from './test-user.ts';
+
+// Most tests take the user from here, with the helpers that answer for them.
+export { newUserProfile, testUser };
 
 export type FetchHandler = (request: {
   body: unknown;
@@ -23,23 +26,19 @@ export function json(body: unknown, status = 200): Response {
 export const signedOut = () =>
   json({ message: 'Please sign in to continue', code: 'unauthenticated' }, 401);
 
-export const testUser: SignedInUser = {
-  _id: '7d3c9f1e-2b4a-4c6d-8e9f-0a1b2c3d4e5f',
-  username: 'tourist',
-  email: 'tourist@example.com',
-  roles: [],
-};
-
 export const signedIn = () => json({ user: testUser });
 
 /** Calls every signed-in page makes, answered as for a new user unless a test says otherwise. */
 const shellHandlers: Record<string, FetchHandler> = {
+  [`GET /api/myprofile/${testUser._id}`]: () => json({ user: newUserProfile }),
   'GET /api/messages/unread': () => json({ count: 0, requests: 0 }),
   // Whom the viewer blocked: a profile and a conversation show Block or Unblock from it.
   'GET /api/blocks': () => json([]),
   'GET /api/collaborations': () => json({ incoming: [], outgoing: [] }),
   // The header's bell.
   'GET /api/notifications/unread': () => json({ count: 0 }),
+  // The dashboard's linked handles: none.
+  'GET /api/handles': () => json({ handles: [], codeforcesSignIn: false }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { fakeServer } from './fake-socket.ts';
 
@@ -35,9 +36,13 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// Sonner captures the pointer on a toast (to swipe it away), which jsdom cannot.
+Element.prototype.setPointerCapture ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // Sonner replays the toasts still showing to the next outlet that mounts: the next test's.
+  toast.dismiss();
   fakeServer.reset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

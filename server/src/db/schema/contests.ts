@@ -57,3 +57,32 @@ export const contestFeedTokens = pgTable('contest_feed_tokens', {
 
 export type ContestRow = typeof contests.$inferSelect;
 export type ContestSourceStateRow = typeof contestSourceStates.$inferSelect;
+
+/**
+ * A contest's problems as upsolving found them (Codeforces' standings, AtCoder's task list), in
+ * the contest's order: each by its canonical key, so "k of n upsolved" counts twins once.
+ */
+export const contestProblems = pgTable(
+  'contest_problems',
+  {
+    source: text('source', { enum: contestSources }).notNull(),
+    contestId: text('contest_id').notNull(),
+    position: integer('position').notNull(),
+    problemKey: text('problem_key').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.contestId, table.position] })],
+);
+
+/** The contests a user set out to upsolve: the calendar shows their progress on each. */
+export const contestUpsolves = pgTable(
+  'contest_upsolves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: contestSources }).notNull(),
+    contestId: text('contest_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.source, table.contestId] })],
+);

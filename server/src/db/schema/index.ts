@@ -21,3 +21,6 @@ export * from './site-problems.ts';
 export * from './links.ts';
 export * from './ai.ts';
 export * from './password-resets.ts';
+export * from './marks.ts';
+export * from './problem-lists.ts';
+export * from './linked-handles.ts';

@@ -39,6 +39,10 @@ export const users = pgTable(
     showEmail: boolean('show_email').notNull().default(false),
     /** Whether others hear when this user is online ("Show when I'm online"); on by default. */
     showOnline: boolean('show_online').notNull().default(true),
+    /** Hide difficulties and tags until a problem is solved or revealed; follows the account. */
+    spoilerSafe: boolean('spoiler_safe').notNull().default(false),
+    /** The IANA zone the activity heatmap counts days in; null counts them in UTC. */
+    timeZone: text('time_zone'),
     /**
      * What the collaborator search matches by substring: the username and the skills, lower-cased
      * (an email matches only as the whole address, through users_email_lower_key). Kept by a

@@ -10,10 +10,15 @@ import {
   collaborations,
   comments,
   contestFeedTokens,
+  linkedHandles,
+  contestUpsolves,
   conversations,
+  marks,
   messages,
   notifications,
   passwordResets,
+  problemListItems,
+  problemLists,
   problems,
   reports,
   reviews,
@@ -56,12 +61,17 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     .select({ id: aiConversations.id })
     .from(aiConversations)
     .where(eq(aiConversations.ownerId, userId));
+  const listIds = db
+    .select({ id: problemLists.id })
+    .from(problemLists)
+    .where(eq(problemLists.ownerId, userId));
   const [
     roles,
     ownSessions,
     resetLinks,
     ownProblems,
     ownBookmarks,
+    ownMarks,
     ownSolutions,
     ownReviews,
     ownBlogs,
@@ -78,10 +88,14 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     ownNotifications,
     ownReports,
     links,
+    ownLists,
+    listItems,
     conversationRows,
     aiTurns,
     feed,
+    handles,
     audit,
+    upsolving,
   ] = await Promise.all([
     db
       .select({ role: userRoles.role, since: userRoles.createdAt })
@@ -100,6 +114,17 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     db.select(resetLinkColumns).from(passwordResets).where(eq(passwordResets.userId, userId)),
     db.select(problemColumns).from(problems).where(eq(problems.ownerId, userId)),
     db.select().from(bookmarks).where(eq(bookmarks.userId, userId)),
+    // A mark belongs to a problem's canonical key, not to one saved problem (twins share it).
+    db
+      .select({
+        key: marks.problemKey,
+        status: marks.status,
+        solvedAt: marks.solvedAt,
+        updatedAt: marks.updatedAt,
+      })
+      .from(marks)
+      .where(eq(marks.userId, userId))
+      .orderBy(asc(marks.problemKey)),
     db.select().from(solutions).where(eq(solutions.authorId, userId)),
     db.select().from(reviews).where(eq(reviews.authorId, userId)),
     db.select().from(blogs).where(eq(blogs.authorId, userId)),
@@ -129,6 +154,16 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     db.select().from(notifications).where(eq(notifications.recipientId, userId)),
     db.select().from(reports).where(eq(reports.reporterId, userId)),
     db.select().from(savedLinks).where(eq(savedLinks.ownerId, userId)),
+    db
+      .select()
+      .from(problemLists)
+      .where(eq(problemLists.ownerId, userId))
+      .orderBy(asc(problemLists.createdAt), asc(problemLists.id)),
+    db
+      .select({ listId: problemListItems.listId, problemId: problemListItems.problemId })
+      .from(problemListItems)
+      .where(inArray(problemListItems.listId, listIds))
+      .orderBy(asc(problemListItems.position)),
     db.select().from(aiConversations).where(eq(aiConversations.ownerId, userId)),
     db
       .select()
@@ -140,7 +175,16 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       .select({ createdAt: contestFeedTokens.createdAt })
       .from(contestFeedTokens)
       .where(eq(contestFeedTokens.userId, userId)),
+    db.select().from(linkedHandles).where(eq(linkedHandles.userId, userId)),
     db.select().from(auditLog).where(eq(auditLog.actorId, userId)),
+    db
+      .select({
+        source: contestUpsolves.source,
+        contestId: contestUpsolves.contestId,
+        since: contestUpsolves.createdAt,
+      })
+      .from(contestUpsolves)
+      .where(eq(contestUpsolves.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -150,6 +194,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     resetLinks,
     problems: ownProblems,
     bookmarks: ownBookmarks,
+    marks: ownMarks,
     solutions: ownSolutions,
     reviews: ownReviews,
     blogs: ownBlogs,
@@ -164,11 +209,18 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     notifications: ownNotifications,
     reports: ownReports,
     links,
+    // Each list with its problems' ids in the list's order.
+    lists: ownLists.map((list) => ({
+      ...list,
+      problemIds: listItems.filter((item) => item.listId === list.id).map((item) => item.problemId),
+    })),
     aiConversations: conversationRows.map((conversation) => ({
       ...conversation,
       messages: aiTurns.filter((turn) => turn.conversationId === conversation.id),
     })),
     contestFeed: feed[0] ?? null,
+    handles,
     auditLog: audit,
+    upsolving,
   };
 }

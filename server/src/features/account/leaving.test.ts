@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, deletedUserName, deletedUsernameHoldDays } from '@upsolve/contract';
-import { sessions, users } from '../../db/schema/index.ts';
+import { marks, sessions, users } from '../../db/schema/index.ts';
+import { problemKeyOf } from '../../lib/problem-keys.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
 import {
@@ -12,6 +13,7 @@ import {
   signInAs,
 } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { makeList, setListProblems } from '../../test/list-factories.ts';
 import { buildBlog, buildComment } from '../../test/thread-factories.ts';
 import { freeHeldUsernames } from './leaving.ts';
 import { createResetLink } from './recovery.ts';
@@ -48,6 +50,8 @@ async function busyMember() {
   const solution = await buildSolution(t.db, bobs, ada.user);
   await buildReview(t.db, { problemId: bobs.id }, ada.user);
   await buildBookmark(t.db, ada.user, bobs);
+  const marked = await callAs(t, ada, 'PUT', `/api/problem/${bobs.id}/mark`, { status: 'solved' });
+  expect(marked.statusCode, marked.body).toBe(200);
   const blog = await buildBlog(t.db, ada.user);
   await buildComment(t.db, bob.user, { blogId: blog.id });
   await buildComment(t.db, ada.user, { problemId: bobs.id });
@@ -60,8 +64,10 @@ async function busyMember() {
     link: 'https://usaco.guide/',
   });
   expect(link.statusCode).toBe(201);
+  const list = await makeList(t, ada, { name: 'Ada public list', visibility: 'public' });
+  await setListProblems(t, ada, list._id, [bobs.id, open.id]);
   await createResetLink(t.db, ada.user.username, t.config.publicUrl);
-  return { ada, bob, open, hidden, bobs, solution, blog };
+  return { ada, bob, open, hidden, bobs, solution, blog, list };
 }
 
 describe('GET /api/account/export', () => {
@@ -70,7 +76,7 @@ describe('GET /api/account/export', () => {
   });
 
   it('downloads everything the user wrote and set, and no secret', async () => {
-    const { ada, hidden, bobs, solution, blog } = await busyMember();
+    const { ada, open, hidden, bobs, solution, blog, list } = await busyMember();
     const response = await exportOf(ada);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -84,12 +90,29 @@ describe('GET /api/account/export', () => {
     expect(data.solutions.map((row: { id: string }) => row.id)).toEqual([solution.id]);
     expect(data.reviews).toHaveLength(1);
     expect(data.bookmarks.map((row: { problemId: string }) => row.problemId)).toEqual([bobs.id]);
+    // Marks are kept per canonical key (the problem's, from its link until the backfill runs).
+    expect(data.marks).toEqual([
+      {
+        key: problemKeyOf(bobs.link)?.key,
+        status: 'solved',
+        solvedAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
     expect(data.blogs.map((row: { id: string }) => row.id)).toEqual([blog.id]);
     expect(data.comments).toHaveLength(1);
     expect(data.messages.map((row: { content: string }) => row.content)).toEqual([
       'Hello Bob, secret plans',
     ]);
     expect(data.links.map((row: { name: string }) => row.name)).toEqual(['Guide']);
+    expect(data.lists).toEqual([
+      expect.objectContaining({
+        id: list._id,
+        name: 'Ada public list',
+        visibility: 'public',
+        problemIds: [bobs.id, open.id],
+      }),
+    ]);
     expect(data.sessions).toHaveLength(1);
     expect(data.resetLinks).toHaveLength(1);
 
@@ -132,7 +155,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('deletes the private side, keeps public writing as by [deleted], and frees the email', async () => {
-    const { ada, bob, open, hidden, bobs, blog } = await busyMember();
+    const { ada, bob, open, hidden, bobs, blog, list } = await busyMember();
     const other = { cookie: await signInAs(t.app, ada.user) };
     const response = await deleteAs(ada, { password: ada.user.password });
     expect(response.statusCode, response.body).toBe(200);
@@ -164,6 +187,9 @@ describe('DELETE /api/account', () => {
       .then((result) => result.rows);
     expect(gone).toBeUndefined();
 
+    // Her lists are gone, public ones too.
+    expect((await callAs(t, bob, 'GET', `/api/lists/${list._id}`)).statusCode).toBe(404);
+
     // No profile, not findable, not messageable; Bob's chat with Ada is gone.
     expect((await callAs(t, bob, 'GET', `/api/myprofile/${ada.user.id}`)).statusCode).toBe(404);
     const search = await callAs(t, bob, 'GET', `/api/searchuser?query=${ada.user.username}`);
@@ -186,6 +212,8 @@ describe('DELETE /api/account', () => {
       expect(result.rows[0]?.n, column).toBe(0);
     }
     expect(await t.db.$count(sessions, sql`${sessions.userId} = ${ada.user.id}`)).toBe(0);
+    // The users row stays as a tombstone, so no cascade removes her marks: the deletion does.
+    expect(await t.db.$count(marks, sql`${marks.userId} = ${ada.user.id}`)).toBe(0);
 
     // The email is free at once; the username only after the hold.
     expect((await signUp('someone_new', ada.user.email)).statusCode).toBe(201);

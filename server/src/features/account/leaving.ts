@@ -9,10 +9,14 @@ import {
   collaborations,
   comments,
   contestFeedTokens,
+  linkedHandles,
+  contestUpsolves,
   conversations,
+  marks,
   messages,
   notifications,
   passwordResets,
+  problemLists,
   problems,
   reviews,
   savedLinks,
@@ -100,8 +104,8 @@ async function deletePrivateProblems(tx: Executor, userId: string, record: Recor
 /**
  * The private side of the account goes: its chats (every message it sent or received, and both
  * people's rows of each conversation: a chat with a deleted account is gone for the other person
- * too, who can no longer answer it), invitations, bookmarks, links, AI chats, blocks either way,
- * notifications, reset links, roles and the calendar feed. Resolves the ended sessions' ids.
+ * too, who can no longer answer it), invitations, bookmarks, marks, links, AI chats, blocks either
+ * way, notifications, reset links, roles and the calendar feed. Resolves the ended sessions' ids.
  */
 async function deletePrivateSide(tx: Executor, userId: string): Promise<string[]> {
   await tx
@@ -115,12 +119,19 @@ async function deletePrivateSide(tx: Executor, userId: string): Promise<string[]
     .where(or(eq(collaborations.senderId, userId), eq(collaborations.recipientId, userId)));
   await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
+  // The users row stays as a tombstone, so its foreign key's cascade never fires.
+  await tx.delete(marks).where(eq(marks.userId, userId));
   await tx.delete(savedLinks).where(eq(savedLinks.ownerId, userId));
+  // Every list of theirs, public ones too: a list is the user's own work plan, not writing others reply to.
+  await tx.delete(problemLists).where(eq(problemLists.ownerId, userId));
   await tx.delete(aiConversations).where(eq(aiConversations.ownerId, userId));
   await tx.delete(notifications).where(eq(notifications.recipientId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   await tx.delete(contestFeedTokens).where(eq(contestFeedTokens.userId, userId));
+  // A verified handle freed: it may be proven again by whoever owns it.
+  await tx.delete(linkedHandles).where(eq(linkedHandles.userId, userId));
+  await tx.delete(contestUpsolves).where(eq(contestUpsolves.userId, userId));
   const ended = await tx
     .delete(sessions)
     .where(eq(sessions.userId, userId))

@@ -16,6 +16,7 @@ export const exportKeys = [
   'resetLinks',
   'problems',
   'bookmarks',
+  'marks',
   'solutions',
   'reviews',
   'blogs',
@@ -30,9 +31,12 @@ export const exportKeys = [
   'notifications',
   'reports',
   'links',
+  'lists',
   'aiConversations',
   'contestFeed',
+  'handles',
   'auditLog',
+  'upsolving',
 ] as const;
 export type ExportKey = (typeof exportKeys)[number];
 
@@ -53,6 +57,7 @@ export const userDataCoverage: Record<string, ColumnCoverage> = {
     onDelete: { kept: `private problems are deleted; ${publicWriting}` },
   },
   'bookmarks.user_id': { exportedAs: 'bookmarks', onDelete: 'deleted' },
+  'marks.user_id': { exportedAs: 'marks', onDelete: 'deleted' },
   'solutions.author_id': { exportedAs: 'solutions', onDelete: { kept: publicWriting } },
   'reviews.author_id': { exportedAs: 'reviews', onDelete: { kept: publicWriting } },
   'blogs.author_id': { exportedAs: 'blogs', onDelete: { kept: publicWriting } },
@@ -98,6 +103,9 @@ export const userDataCoverage: Record<string, ColumnCoverage> = {
     onDelete: { kept: 'a moderator’s decision stays' },
   },
   'saved_links.owner_id': { exportedAs: 'links', onDelete: 'deleted' },
+  'problem_lists.owner_id': { exportedAs: 'lists', onDelete: 'deleted' },
   'ai_conversations.owner_id': { exportedAs: 'aiConversations', onDelete: 'deleted' },
   'contest_feed_tokens.user_id': { exportedAs: 'contestFeed', onDelete: 'deleted' },
+  'linked_handles.user_id': { exportedAs: 'handles', onDelete: 'deleted' },
+  'contest_upsolves.user_id': { exportedAs: 'upsolving', onDelete: 'deleted' },
 };

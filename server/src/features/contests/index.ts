@@ -3,5 +3,5 @@
  * features/index.ts; problem import asks which Codeforces rounds the calendar knows have started
  * (docs/architecture.md, "A feature's public face").
  */
-export { startedCodeforcesRound } from './rounds.ts';
+export { startedCodeforcesRound, storedContest } from './rounds.ts';
 export type { StartedRound } from './rounds.ts';

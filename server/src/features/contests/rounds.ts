@@ -1,6 +1,7 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contests } from '../../db/schema/index.ts';
+import type { ContestRow } from '../../db/schema/index.ts';
 
 export interface StartedRound {
   startsAt: Date;
@@ -40,4 +41,22 @@ export async function startedCodeforcesRound(
       ),
     );
   return { startsAt: round.startsAt, twinIds: twins.map((twin) => Number(twin.contestId)) };
+}
+
+/** A contest the calendar stores, and when it ends; null when it stores none by that id. */
+export async function storedContest(
+  db: Executor,
+  source: ContestRow['source'],
+  contestId: string,
+): Promise<{ name: string; endsAt: Date } | null> {
+  const [row] = await db
+    .select({
+      name: contests.name,
+      startsAt: contests.startsAt,
+      durationSeconds: contests.durationSeconds,
+    })
+    .from(contests)
+    .where(and(eq(contests.source, source), eq(contests.contestId, contestId)));
+  if (row === undefined) return null;
+  return { name: row.name, endsAt: new Date(row.startsAt.getTime() + row.durationSeconds * 1000) };
 }

@@ -48,18 +48,15 @@ async function roundProblems(
 }
 
 /**
- * Puts in the catalog the round of a Codeforces `key` the daily list does not know yet, when the
- * contest calendar lists it as started: its problems and its twin rounds' (same moment), asked
- * of Codeforces at once, so a problem shared right after its round is looked up, not refused.
- * Answers whether the round was added.
+ * Puts Codeforces round `contestId` in the catalog when the contest calendar lists it as started:
+ * its problems and its twin rounds' (same moment), asked of Codeforces at once. Answers whether
+ * the round was added.
  */
-export async function addStartedRound(
-  key: string,
+export async function addRound(
   sources: CatalogSources,
+  contestId: number,
   context: RefreshContext,
 ): Promise<boolean> {
-  const contestId = roundOf(key);
-  if (contestId === null || (await hasCodeforcesRound(context.db, contestId))) return false;
   const round = await startedCodeforcesRound(context.db, contestId);
   if (round === null) return false;
   const ids = [contestId, ...round.twinIds];
@@ -69,4 +66,19 @@ export async function addStartedRound(
   const start = Math.floor(round.startsAt.getTime() / 1000);
   await storeRows(context.db, codeforcesRows(problems, new Map(ids.map((id) => [id, start]))));
   return true;
+}
+
+/**
+ * Puts in the catalog the round of a Codeforces `key` the daily list does not know yet (addRound),
+ * so a problem shared right after its round is looked up, not refused. Answers whether the round
+ * was added.
+ */
+export async function addStartedRound(
+  key: string,
+  sources: CatalogSources,
+  context: RefreshContext,
+): Promise<boolean> {
+  const contestId = roundOf(key);
+  if (contestId === null || (await hasCodeforcesRound(context.db, contestId))) return false;
+  return addRound(sources, contestId, context);
 }

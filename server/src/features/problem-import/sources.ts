@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ImportSite } from '@upsolve/contract';
 import type { Config } from '../../config.ts';
+import { outsideSites } from '../../lib/site-fetch.ts';
 import type { OutsideSite } from '../../lib/site-fetch.ts';
 
 /**
@@ -13,24 +14,26 @@ import type { OutsideSite } from '../../lib/site-fetch.ts';
 
 /** The limiter of each site (lib/outside-sites.ts), shared with every other caller of the site. */
 export const catalogSites = {
-  /** Codeforces asks for at most one API call per two seconds. */
-  codeforces: { id: 'codeforces', label: 'Codeforces', intervalMs: 2_000 },
-  atcoderProblems: { id: 'atcoder-problems', label: 'AtCoder Problems', intervalMs: 1_000 },
-  leetcode: { id: 'leetcode', label: 'LeetCode', intervalMs: 1_000 },
-} satisfies Record<string, OutsideSite>;
+  codeforces: outsideSites.codeforces,
+  atcoderProblems: outsideSites.atcoderProblems,
+  leetcode: outsideSites.leetcode,
+  /** AtCoder itself (its task lists), the contest calendar's limiter too. */
+  atcoder: outsideSites.atcoder,
+};
 
 /** Where the sites are (their base-URL settings; tests point them at the fake sites). */
 export interface CatalogSources {
   codeforcesApi: string;
   atcoderProblemsApi: string;
   leetcodeApi: string;
+  atcoderApi: string;
   /** Overrides of the limiters' intervals (tests); the sites' own otherwise. */
   sites?: Partial<typeof catalogSites>;
 }
 
 export function catalogSourcesOf(config: Config): CatalogSources {
-  const { codeforcesApi, atcoderProblemsApi, leetcodeApi } = config.contests;
-  return { codeforcesApi, atcoderProblemsApi, leetcodeApi };
+  const { codeforcesApi, atcoderProblemsApi, leetcodeApi, atcoderApi } = config.contests;
+  return { codeforcesApi, atcoderProblemsApi, leetcodeApi, atcoderApi };
 }
 
 export function siteOf(sources: CatalogSources, name: keyof typeof catalogSites): OutsideSite {

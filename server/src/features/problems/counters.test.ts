@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { problems, reviews, solutions, totals, users } from '../../db/schema/index.ts';
@@ -125,8 +125,9 @@ describe('the leaderboard and public-problem totals kept by database triggers', 
     return row?.count;
   };
   const publicProblems = async (db: Database) => {
-    const [row] = await db.select({ value: totals.value }).from(totals);
-    return row?.value;
+    // One row per connection that changed it (migration "sharded_totals"), summed.
+    const rows = await db.select({ value: totals.value }).from(totals);
+    return rows.reduce((sum, row) => sum + row.value, 0);
   };
 
   it('counts solutions on public problems only, following visibility, deletes and authors', async () => {
@@ -170,5 +171,25 @@ describe('the leaderboard and public-problem totals kept by database triggers', 
     // Deleting the owner's account deletes their problems.
     await db.delete(users).where(eq(users.id, owner.id));
     expect(await publicProblems(db)).toBe(before);
+  });
+
+  it('counts every public problem added at once over several connections, as count(*) does', async () => {
+    const { db } = testApp;
+    const owners = await Promise.all(Array.from({ length: 4 }, () => buildUser(db)));
+    await Promise.all(
+      owners.flatMap((owner) =>
+        Array.from({ length: 6 }, (_, index) =>
+          buildProblem(db, owner, { visibility: index % 3 === 0 ? 'private' : 'public' }),
+        ),
+      ),
+    );
+    await Promise.all(
+      owners.slice(0, 2).map((owner) => db.delete(users).where(eq(users.id, owner.id))),
+    );
+    const [counted] = await db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(problems)
+      .where(eq(problems.visibility, 'public'));
+    expect(await publicProblems(db)).toBe(counted?.value);
   });
 });

@@ -33,10 +33,11 @@ import { summaryColumns, toProblemSummary } from './summary.ts';
 import type { ProblemSummaryRow } from './summary.ts';
 import { toTopUser } from './presenter.ts';
 import { activeUser } from '../../lib/shown-user.ts';
+import { markFilterCondition, withViewerMarks } from '../marks/index.ts';
 
 /**
- * The problem lists: the dashboard (shared by every viewer, see routes.ts), the viewer's own
- * problems and bookmarks, and the leaderboard. Each pages by keyset through an index in its order.
+ * The problem lists: the dashboard (shared by every viewer but for `?mark=`, dashboard-view.ts),
+ * the viewer's own problems and bookmarks, and the leaderboard. Each pages by keyset through an index in its order.
  */
 
 const newestProblemsFirst = newestFirst(
@@ -69,7 +70,10 @@ function selectSummaries(db: Database) {
     .$dynamic();
 }
 
-/** Whether the dashboard shows every public problem (no search, platform, tag, rating or site-rating filter). */
+/**
+ * Whether the dashboard shows every public problem (no search, platform, tag, rating, site-rating
+ * or mark filter).
+ */
 function isUnfiltered(query: DashboardQueryParsed): boolean {
   return (
     (query.q ?? '') === '' &&
@@ -78,7 +82,8 @@ function isUnfiltered(query: DashboardQueryParsed): boolean {
     query.minRating === undefined &&
     query.maxRating === undefined &&
     query.minSiteRating === undefined &&
-    query.maxSiteRating === undefined
+    query.maxSiteRating === undefined &&
+    query.mark === undefined
   );
 }
 
@@ -102,8 +107,9 @@ async function dashboardTotal(
         .$dynamic(),
     );
   }
+  // The total's shards (db/schema/totals.ts), summed.
   const [row] = await db
-    .select({ value: totals.value })
+    .select({ value: sql<number>`coalesce(sum(${totals.value}), 0)::int` })
     .from(totals)
     .where(eq(totals.name, 'public_problems'));
   return exactTotal(row?.value ?? 0);
@@ -135,13 +141,21 @@ async function searchDashboard(
   return keysetPage(rows, query.limit, keyset, toProblemSummary, total);
 }
 
-/** GET /dashboard: one page of public problems in the chosen order, with the filtered total. */
+/**
+ * GET /dashboard: one page of public problems in the chosen order, with the filtered total. Only
+ * `?mark=` depends on who asks (their own marks, features/marks); without it the page is the
+ * same for every viewer.
+ */
 export async function listDashboard(
   db: Database,
   query: DashboardQueryParsed,
+  viewerId: string,
 ): Promise<Page<ProblemSummary>> {
   const keyset = dashboardKeysets[query.sort];
-  const filters = dashboardFilters(query);
+  const filters = and(
+    dashboardFilters(query),
+    query.mark === undefined ? undefined : markFilterCondition(query.mark, viewerId),
+  );
   if ((query.q ?? '') !== '') return searchDashboard(db, query, keyset, filters);
   const [rows, total] = await Promise.all([
     keysetRows(selectSummaries(db), keyset, query, filters),
@@ -150,12 +164,13 @@ export async function listDashboard(
   return keysetPage(rows, query.limit, keyset, toProblemSummary, total);
 }
 
-/** GET /myproblems: the viewer's own problems, private ones included, newest first. */
+/** GET /myproblems: the viewer's own problems, private ones included, newest first, marked. */
 export async function listOwnProblems(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   page: PageQueryParsed,
 ): Promise<Page<ProblemSummary>> {
+  const { db } = services;
   const mine = eq(problems.ownerId, viewer.id);
   const [rows, total] = await Promise.all([
     keysetRows(selectSummaries(db), newestProblemsFirst, page, mine),
@@ -169,7 +184,8 @@ export async function listOwnProblems(
         .$dynamic(),
     ),
   ]);
-  return keysetPage(rows, page.limit, newestProblemsFirst, toProblemSummary, total);
+  const listed = keysetPage(rows, page.limit, newestProblemsFirst, toProblemSummary, total);
+  return { ...listed, items: await withViewerMarks(services, viewer.id, listed.items) };
 }
 
 /** SQL for "readable by the viewer": public, or the viewer's own. */
@@ -202,14 +218,15 @@ export function bookmarkedRowsQuery(db: Database, viewerId: string, page: PageQu
 }
 
 /**
- * GET /bookmarkedproblems: the viewer's bookmarks, most recently saved first. A bookmarked problem
+ * GET /bookmarkedproblems: the viewer's bookmarks, most recently saved first, marked. A bookmarked problem
  * its owner has since made private is left out (it no longer exists for the viewer).
  */
 export async function listBookmarkedProblems(
-  db: Database,
+  services: Services,
   viewer: SessionUser,
   page: PageQueryParsed,
 ): Promise<Page<ProblemSummary>> {
+  const { db } = services;
   const [rows, total] = await Promise.all([
     bookmarkedRowsQuery(db, viewer.id, page),
     cappedTotal(
@@ -223,7 +240,8 @@ export async function listBookmarkedProblems(
         .$dynamic(),
     ),
   ]);
-  return keysetPage(rows, page.limit, bookmarksKeyset, toProblemSummary, total);
+  const listed = keysetPage(rows, page.limit, bookmarksKeyset, toProblemSummary, total);
+  return { ...listed, items: await withViewerMarks(services, viewer.id, listed.items) };
 }
 
 const topUsersLimit = 10;

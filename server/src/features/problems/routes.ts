@@ -23,8 +23,10 @@ import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { markCacheUse } from '../../plugins/http-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { dashboardTags } from './cache.ts';
-import { listBookmarkedProblems, listDashboard, listOwnProblems, topUsers } from './lists.ts';
+import { RequestMemo } from '../../lib/request-memo.ts';
+import { dashboardAnswer, dashboardPage, dashboardView } from './dashboard-view.ts';
+import type { DashboardView } from './dashboard-view.ts';
+import { listBookmarkedProblems, listOwnProblems, topUsers } from './lists.ts';
 import { createProblem, deleteProblem, getProblem, setBookmark, updateProblem } from './service.ts';
 import { withOwnEmail } from './presenter.ts';
 
@@ -38,30 +40,39 @@ export const problemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     requireUser(request);
   });
 
+  // What the dashboard's cached-answer declaration loaded, for its handler on a miss.
+  const dashboardViews = new RequestMemo<DashboardView>();
+
   app.get(
     '/dashboard',
     {
-      // Public problems only: the same page for every viewer, so it is shared.
+      // Public problems: one stored page for every viewer, each answered with their own marks
+      // (dashboard-view.ts); filtered by the viewer's marks, the viewer's own.
       config: {
         cachedAnswer: cachedAnswer<ProblemSummary[], { Querystring: DashboardQueryParsed }>(
-          (request) => ({
-            key: `dashboard:${JSON.stringify(request.query)}`,
-            scope: 'shared',
-            tags: dashboardTags(request.query),
-          }),
+          async (request) => {
+            const viewer = requireUser(request);
+            if (request.query.mark !== undefined) {
+              return dashboardAnswer(viewer, request.query, null);
+            }
+            const view = await dashboardView(services, viewer, request.query);
+            return dashboardAnswer(viewer, request.query, dashboardViews.keep(request, view));
+          },
           (items) => items.map((problem) => cacheTags.problemCard(problem._id)),
         ),
       },
       schema: {
         tags: ['problems'],
         summary:
-          'Public problems: search, filter, sort, keyset pages (X-Total-Count, X-Next-Cursor)',
+          'Public problems: search, filter (also by your marks), sort, keyset pages (X-Total-Count, X-Next-Cursor)',
         querystring: dashboardQuerySchema,
         response: { 200: problemListSchema, ...readErrors },
       },
     },
     async (request, reply) => {
-      const page = await listDashboard(app.db, request.query);
+      const viewer = requireUser(request);
+      const loaded = dashboardViews.take(request);
+      const page = await dashboardPage(services, viewer, request.query, loaded);
       setPageHeaders(reply, page);
       return page.items;
     },
@@ -96,7 +107,7 @@ export const problemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await listOwnProblems(app.db, viewer, request.query);
+      const page = await listOwnProblems(services, viewer, request.query);
       setPageHeaders(reply, page);
       return { problems: page.items, username: viewer.username };
     },
@@ -114,7 +125,7 @@ export const problemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const page = await listBookmarkedProblems(app.db, viewer, request.query);
+      const page = await listBookmarkedProblems(services, viewer, request.query);
       setPageHeaders(reply, page);
       return { problems: page.items };
     },

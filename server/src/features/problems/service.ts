@@ -32,6 +32,7 @@ import { assertCanEditProblem } from './policy.ts';
 import { toProblemDetail } from './presenter.ts';
 import { loadViewerMarks, weighViewerMarks } from './viewer-marks.ts';
 import { shownUsername } from '../../lib/shown-user.ts';
+import { withViewerMarks } from '../marks/index.ts';
 
 /** The table's columns from a validated body (the contract keeps the seed's field names). */
 function problemValues(input: ProblemInputParsed | ProblemUpdateParsed) {
@@ -200,7 +201,8 @@ async function viewerFacts(services: Services, viewerId: string, problemId: stri
 
 /**
  * GET /problem/{id}: the problem with its owner, the ids of its solutions and reviews, whether the
- * viewer saved it and whether they reviewed it; 404 if unreadable. A public problem's page comes
+ * viewer saved it, whether they reviewed it and their mark (`myMark`, features/marks); 404 if
+ * unreadable. A public problem's page comes
  * from the shared cache (`hit` says whether it was there); a private one is looked up for this
  * viewer and never cached (`hit` null).
  */
@@ -215,8 +217,14 @@ export async function getProblem(
     shared.value ??
     (await problemDetailOf(db, await findReadableProblem(db, params.problemId, viewer)));
   if (problem === null) throw notFound();
-  const facts = await viewerFacts(services, viewer.id, problem._id);
-  return { answer: { problem, ...facts }, hit: shared.value === null ? null : shared.hit };
+  const [facts, [marked = problem]] = await Promise.all([
+    viewerFacts(services, viewer.id, problem._id),
+    withViewerMarks(services, viewer.id, [problem]),
+  ]);
+  return {
+    answer: { problem: marked, ...facts },
+    hit: shared.value === null ? null : shared.hit,
+  };
 }
 
 /** PUT: the owner replaces the problem; 404 when unreadable, 403 for anyone else. */

@@ -52,6 +52,8 @@ export function toProblemSummary(row: ProblemSummaryRow): ProblemSummary {
       row.siteDifficultyScale === null || row.siteDifficultyValue === null
         ? null
         : { scale: row.siteDifficultyScale, value: row.siteDifficultyValue },
+    // The viewer's own mark is added where a list is answered to one viewer (features/marks).
+    myMark: null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,11 @@
 import { solutionLanguages } from '@upsolve/contract';
-import type { Profile, ProblemTitle, SolutionLanguage, UserSolution } from '@upsolve/contract';
+import type {
+  MarkCounts,
+  Profile,
+  ProblemTitle,
+  SolutionLanguage,
+  UserSolution,
+} from '@upsolve/contract';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { averageRating } from '../../lib/average-rating.ts';
@@ -20,6 +26,8 @@ export const profileColumns = {
   bio: users.bio,
   showEmail: users.showEmail,
   showOnline: users.showOnline,
+  spoilerSafe: users.spoilerSafe,
+  timeZone: users.timeZone,
   contribution: users.contribution,
 };
 
@@ -29,8 +37,15 @@ export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
  * A profile; its owner also sees their settings. The email is the owner's to show: others see it
  * only when "Show my email" is on, and otherwise the field is absent.
  */
-export function toProfile(row: ProfileRow, bookmarked: ProblemTitle[], isOwner: boolean): Profile {
-  const settings = isOwner ? { showEmail: row.showEmail, showOnline: row.showOnline } : {};
+export function toProfile(
+  row: ProfileRow,
+  bookmarked: ProblemTitle[],
+  markCounts: MarkCounts,
+  isOwner: boolean,
+): Profile {
+  const settings = isOwner
+    ? { showEmail: row.showEmail, showOnline: row.showOnline, spoilerSafe: row.spoilerSafe }
+    : {};
   return {
     _id: row.id,
     username: row.username,
@@ -46,6 +61,8 @@ export function toProfile(row: ProfileRow, bookmarked: ProblemTitle[], isOwner: 
     bio: row.bio,
     contribution: row.contribution,
     otherBookMarkedProblems: bookmarked,
+    markCounts,
+    timeZone: row.timeZone,
     ...settings,
   };
 }

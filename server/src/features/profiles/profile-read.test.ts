@@ -31,11 +31,19 @@ describe('GET /api/myprofile/{userId}', () => {
       bio: '',
       contribution: 0,
       otherBookMarkedProblems: [],
+      markCounts: { solved: 0, solvedWithHelp: 0, attempted: 0, todo: 0 },
+      timeZone: null,
     };
     const own = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({
-      user: { ...expected, email: owner.user.email, showEmail: false, showOnline: true },
+      user: {
+        ...expected,
+        email: owner.user.email,
+        showEmail: false,
+        showOnline: true,
+        spoilerSafe: false,
+      },
     });
     const others = await callAs(t, other, 'GET', `/api/myprofile/${owner.user.id}`);
     expect(others.statusCode).toBe(200);

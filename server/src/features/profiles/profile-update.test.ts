@@ -18,6 +18,8 @@ const fullProfile = {
   collaborator: true,
   location: 'Minsk',
   bio: 'Segment trees\r\nand coffee.',
+  spoilerSafe: true,
+  timeZone: 'Asia/Kolkata',
 };
 
 describe('PUT /api/myprofile/{userId}/updateprofile', () => {
@@ -46,8 +48,11 @@ describe('PUT /api/myprofile/{userId}/updateprofile', () => {
       bio: 'Segment trees\nand coffee.',
       contribution: 0,
       otherBookMarkedProblems: [],
+      markCounts: { solved: 0, solvedWithHelp: 0, attempted: 0, todo: 0 },
+      timeZone: 'Asia/Kolkata',
       showEmail: false,
       showOnline: true,
+      spoilerSafe: true,
     };
     expect(response.json()).toEqual({
       message: 'Profile updated successfully!',
@@ -55,6 +60,15 @@ describe('PUT /api/myprofile/{userId}/updateprofile', () => {
     });
     const reread = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
     expect(reread.json()).toEqual({ user: expected });
+  });
+
+  it('refuses a time zone the runtime does not know, naming it, and changes nothing', async () => {
+    const owner = await signedInActor(t);
+    const response = await callAs(t, owner, 'PUT', updateUrl(owner), { timeZone: 'Mars/Olympus' });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('Time zone must be a time zone name');
+    const reread = await callAs(t, owner, 'GET', `/api/myprofile/${owner.user.id}`);
+    expect(reread.json()).toMatchObject({ user: { timeZone: null } });
   });
 
   it('keeps what an update leaves out, and clears what it sends empty', async () => {

@@ -22,7 +22,11 @@ import type { FeatureOptions } from '../../lib/services.ts';
 import { cachedAnswer } from '../../plugins/cache.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { listUserProblems, listUserSolutions, loadProfile, updateProfile } from './service.ts';
+import { RequestMemo } from '../../lib/request-memo.ts';
+import { presentMarkedPage } from '../marks/index.ts';
+import { listUserSolutions, loadProfile, updateProfile } from './service.ts';
+import { userProblemsAnswer, userProblemsView } from './user-problems.ts';
+import type { UserProblemsView } from './user-problems.ts';
 
 const readErrors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404);
@@ -33,6 +37,8 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+  // What the problems page's cached-answer declaration loaded, for its handler on a miss.
+  const problemViews = new RequestMemo<UserProblemsView>();
 
   app.get(
     '/myprofile/:userId',
@@ -94,30 +100,39 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/myprofile/:userId/problems',
     {
-      // Public problems only: the same page for every viewer, so it is shared.
+      // Public problems only: one stored page for every viewer, each answered with their own marks
+      // (features/marks), shared by the viewers with the same marks there (most have none).
       config: {
         cachedAnswer: cachedAnswer<
           UserProblemsResponse,
           { Params: UserParams; Querystring: UserListQueryParsed }
         >(
-          ({ params, query }) => ({
-            key: `user-problems:${params.userId}:${JSON.stringify(query)}`,
-            scope: 'shared',
-            tags: [cacheTags.userProblems(params.userId)],
-          }),
+          async (request) => {
+            const viewer = requireUser(request);
+            const view = await userProblemsView(services, viewer, request.params, request.query);
+            return userProblemsAnswer(
+              request.params,
+              request.query,
+              problemViews.keep(request, view),
+            );
+          },
           ({ problems }) => problems.map((problem) => cacheTags.problemCard(problem._id)),
         ),
       },
       schema: {
         tags: ['profiles'],
-        summary: "A user's public problems, newest first, paged",
+        summary: "A user's public problems, newest first, paged, with the viewer's marks",
         params: userParamsSchema,
         querystring: userListQuerySchema,
         response: { 200: userProblemsResponseSchema, ...readErrors },
       },
     },
     async (request, reply) => {
-      const page = await listUserProblems(app.db, request.params, request.query);
+      const viewer = requireUser(request);
+      const view =
+        problemViews.take(request) ??
+        (await userProblemsView(services, viewer, request.params, request.query));
+      const page = presentMarkedPage(view);
       setPageHeaders(reply, page);
       return { problems: page.items };
     },

@@ -17,6 +17,7 @@ import type { Page } from '../../lib/paging.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { Services } from '../../lib/services.ts';
+import { loadMarkCounts } from '../marks/index.ts';
 import { summaryColumns, toProblemSummary } from '../problems/index.ts';
 import type { ProblemSummaryRow } from '../problems/index.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -76,12 +77,13 @@ export async function loadProfile(
   // A malformed id never reaches the database: answered like an unknown one.
   if (!idSchema.safeParse(userId).success) throw notFound();
   const bookmarked = viewerId === userId ? ownBookmarks : publicBookmarks;
-  const [[row], titles] = await Promise.all([
+  const [[row], titles, markCounts] = await Promise.all([
     profileById(db).execute({ userId }),
     bookmarked(db).execute({ userId }),
+    loadMarkCounts(db, userId),
   ]);
   if (row === undefined) throw notFound();
-  return toProfile(row, titles, viewerId === userId);
+  return toProfile(row, titles, markCounts, viewerId === userId);
 }
 
 /**
@@ -107,6 +109,8 @@ export async function updateProfile(
     bio: input.bio,
     showEmail: input.showEmail,
     showOnline: input.showOnline,
+    spoilerSafe: input.spoilerSafe,
+    timeZone: input.timeZone,
   };
   const { events } = await services.commit(async (tx, record) => {
     // Drizzle leaves undefined values out of the SET list, so what was left out is kept.

@@ -1,4 +1,11 @@
-import type { ContestSource, Invitation, Message, Visibility } from '@upsolve/contract';
+import type {
+  ContestSource,
+  HandleSite,
+  Invitation,
+  MarkStatus,
+  Message,
+  Visibility,
+} from '@upsolve/contract';
 import type { ConversationStatus } from '../../db/schema/index.ts';
 
 /**
@@ -52,6 +59,34 @@ export interface DomainEvents {
     visibility: Visibility;
   };
   'bookmark.changed': { problemId: string; userId: string; bookmarked: boolean };
+  /**
+   * A user's mark on a problem's canonical key changed (set, changed or removed): their `myMark`
+   * on every problem with that key, their counts per mark and, when `solvedChanged`, their
+   * activity. `problemId` is the problem it was made on (one of the key's problems).
+   */
+  'mark.changed': {
+    userId: string;
+    problemId: string;
+    problemKey: string;
+    status: MarkStatus | null;
+    solvedChanged: boolean;
+  };
+  /** A handle was claimed (unverified), proven, or let go: its owner's handles list changes. */
+  'handle.linked': { userId: string; site: HandleSite };
+  'handle.verified': { userId: string; site: HandleSite };
+  'handle.unlinked': { userId: string; site: HandleSite };
+  /**
+   * A handle's submissions were imported into its owner's marks: `marksChanged` marks were set or
+   * raised, `solvedChanged` when any became solved (their activity changes).
+   */
+  'handle.synced': {
+    userId: string;
+    site: HandleSite;
+    marksChanged: number;
+    solvedChanged: boolean;
+  };
+  /** A sync failed: the handle's last error and next try changed (its marks did not). */
+  'handle.sync-failed': { userId: string; site: HandleSite };
   'solution.added': SolutionFacts;
   'solution.updated': SolutionFacts;
   'solution.deleted': SolutionFacts;
@@ -83,6 +118,8 @@ export interface DomainEvents {
   'report.resolved': { reportId: string };
   /** The scheduled refresh stored these sources' contests or their failures (features/contests). */
   'contests.refreshed': { sources: ContestSource[] };
+  /** A user put an ended contest's problems on their to-do (features/upsolve); its list was stored. */
+  'contest.upsolved': { userId: string; source: ContestSource; contestId: string };
   'link.added': LinkFacts;
   'link.renamed': LinkFacts;
   'link.deleted': LinkFacts;

@@ -29,7 +29,7 @@ export async function writeToOutbox(
 }
 
 /** Any key both databases accept, the same on every node: one relay runs at a time. */
-const relayLock = 7_202_112;
+export const relayLock = 7_202_112;
 /** How many events one relay run numbers; the next run takes the rest. */
 const relayBatch = 500;
 

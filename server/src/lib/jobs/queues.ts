@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { isDeadlock, uniqueViolation } from '../db-errors.ts';
 import { defaults } from './definition.ts';
 import type { JobDefinition } from './definition.ts';
 
@@ -40,4 +41,24 @@ export async function applySchedules(
     if (job.schedule === undefined || stored.get(job.name) === job.schedule) continue;
     await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
   }
+}
+
+/**
+ * Nodes that start together write the same queues and schedules at once; PostgreSQL then ends one
+ * of them with a deadlock, or one finds the other's new queue: both mean "try again", which reads
+ * what the other wrote and leaves it as it is.
+ */
+export async function whileNodesRace(upkeep: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await upkeep();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isRaceWithAnotherNode(error)) throw error;
+    }
+  }
+}
+
+function isRaceWithAnotherNode(error: unknown): boolean {
+  return isDeadlock(error) || uniqueViolation(error) !== null;
 }

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { JobRunRow } from '../../db/schema/index.ts';
-import { isDeadlock, uniqueViolation } from '../db-errors.ts';
 import { defaults } from './definition.ts';
 import type { FinishedRun, JobDefinition, SendOptions } from './definition.ts';
 import { attempt } from './attempt.ts';
-import { applySchedules, prepareQueue } from './queues.ts';
+import { runLeasesFor } from './orphans.ts';
+import type { RunLeases } from './orphans.ts';
+import { applySchedules, prepareQueue, whileNodesRace } from './queues.ts';
 import { errorText, lastRun, recordFinish, recordStart } from './runs.ts';
 import { bossSchema, jobsSqlFor } from './sql-adapter.ts';
 import type { JobsSql, SqlFailure } from './sql-adapter.ts';
@@ -19,6 +20,8 @@ export interface JobsTiming {
   cronCheckSeconds: number;
   /** How often a node turns due schedules into jobs. */
   cronWorkerSeconds: number;
+  /** How often a node on PostgreSQL hands back the runs of dead processes (lib/jobs/orphans.ts). */
+  orphanSweepSeconds: number;
 }
 
 export const defaultTiming: JobsTiming = {
@@ -32,6 +35,7 @@ export const defaultTiming: JobsTiming = {
   backgroundPollSeconds: 10,
   cronCheckSeconds: 30,
   cronWorkerSeconds: 5,
+  orphanSweepSeconds: 10,
 };
 
 /**
@@ -80,6 +84,8 @@ export class JobRunner implements Jobs {
   readonly #boss: PgBoss;
   readonly #sql: JobsSql;
   readonly #onSqlFailure: SqlFailure;
+  readonly #leases: RunLeases;
+  #sweeper: NodeJS.Timeout | undefined;
   readonly #definitions = new Map<string, JobDefinition<object>>();
   readonly #workerIds = new Map<string, string[]>();
   readonly #running = new Set<Promise<void>>();
@@ -97,6 +103,7 @@ export class JobRunner implements Jobs {
         'A job queue statement failed',
       );
     this.#sql = jobsSqlFor(this.#db, this.#onSqlFailure);
+    this.#leases = runLeasesFor(this.#db, this.#sql, this.#log);
     this.#boss = new PgBoss({
       db: this.#sql,
       schema: bossSchema,
@@ -184,6 +191,12 @@ export class JobRunner implements Jobs {
       }
       await applySchedules(this.#boss, this.#definitions);
     });
+    // Before the workers: a dead process's runs (lib/jobs/orphans.ts) go first, at once.
+    await this.#sweepOrphans();
+    if (this.#leases.sharedDatabase) {
+      const everyMs = this.#timing.orphanSweepSeconds * 1000;
+      this.#sweeper = setInterval(() => void this.#sweepOrphans(), everyMs).unref();
+    }
     for (const job of this.#definitions.values()) await this.#startWorkers(job);
   }
 
@@ -196,6 +209,7 @@ export class JobRunner implements Jobs {
     const started = this.#state === 'started';
     this.#state = 'stopped';
     this.#closing.abort(new Error('The server stopped during the run.'));
+    clearInterval(this.#sweeper);
     if (started) await this.#boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
     // A fetch in flight when pg-boss stopped may still hand over a job: wait until a turn of the
     // event loop passes with no run and no statement left.
@@ -203,7 +217,32 @@ export class JobRunner implements Jobs {
       await Promise.allSettled([...this.#running]);
       await this.#sql.idle();
       await new Promise((resolve) => setImmediate(resolve));
-      if (this.#running.size === 0 && !this.#sql.busy()) return;
+      if (this.#running.size === 0 && !this.#sql.busy()) break;
+    }
+    await this.#leases.close();
+  }
+
+  /** A failure is logged: the next sweep, or at worst pg-boss's expiry, hands the runs back. */
+  async #sweepOrphans(): Promise<void> {
+    try {
+      const handedBack = await this.#leases.sweep([...this.#definitions.keys()]);
+      for (const { id, name } of handedBack) {
+        this.#log.info({ job: name, jobId: id }, 'A run of a dead process runs again');
+        const job = this.#definitions.get(name);
+        if (job !== undefined) this.#notifyWorkers(job);
+      }
+    } catch (error) {
+      this.#log.warn({ err: error }, 'Handing back the runs of dead processes failed');
+    }
+  }
+
+  /** Marks the run as this live process's; a failure only leaves it to the expiry's retry. */
+  async #holdLease(jobId: string): Promise<() => Promise<void>> {
+    try {
+      return await this.#leases.hold(jobId);
+    } catch (error) {
+      this.#log.warn({ err: error, jobId }, 'A job run goes on without its lease');
+      return () => Promise.resolve();
     }
   }
 
@@ -244,6 +283,7 @@ export class JobRunner implements Jobs {
       await this.#quietly(() => this.#boss.fail(job.name, fetched.id, { message: 'stopped' }));
       return;
     }
+    const releaseLease = await this.#holdLease(fetched.id);
     await this.#quietly(() => recordStart(this.#db, runName));
     const log = this.#log.child({ job: job.name, jobId: fetched.id });
     const { id: jobId, retryCount } = fetched;
@@ -258,6 +298,8 @@ export class JobRunner implements Jobs {
         ? this.#boss.complete(job.name, fetched.id)
         : this.#boss.fail(job.name, fetched.id, { message: errorText(outcome.error) }),
     );
+    // Only once the job is no longer active, or a sweep would hand it back.
+    await this.#quietly(releaseLease);
     if (!outcome.ok) {
       // A run cut short by the server stopping is retried later: nothing an operator must act on,
       // and Ctrl+C should print one line, not one per job in flight.
@@ -266,6 +308,7 @@ export class JobRunner implements Jobs {
       if (interrupted) this.#log.debug(where, 'A job run was stopped with the server');
       else this.#log.warn(where, 'A job run failed');
     }
+    if (outcome.ok) this.#log.debug({ job: runName, jobId: fetched.id }, 'A job run finished');
     const finished: FinishedRun = {
       name: job.name,
       runName,
@@ -291,24 +334,4 @@ export class JobRunner implements Jobs {
       this.#log.warn({ err: error }, 'Recording a job run failed');
     }
   }
-}
-
-/**
- * Nodes that start together write the same queues and schedules at once; PostgreSQL then ends one
- * of them with a deadlock, or one finds the other's new queue: both mean "try again", which reads
- * what the other wrote and leaves it as it is.
- */
-async function whileNodesRace(upkeep: () => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await upkeep();
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !isRaceWithAnotherNode(error)) throw error;
-    }
-  }
-}
-
-function isRaceWithAnotherNode(error: unknown): boolean {
-  return isDeadlock(error) || uniqueViolation(error) !== null;
 }

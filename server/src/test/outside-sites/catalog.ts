@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Environment } from '../../config.ts';
 import { problemImportJobsOf, sendFirstRefreshes } from '../../features/problem-import/index.ts';
 import { createTestApp } from '../harness.ts';
-import type { TestApp } from '../harness.ts';
+import type { TestApp, TestAppOptions } from '../harness.ts';
 import { untilLastRun } from '../jobs.ts';
 import { fixture, startFakeSites } from './fake-sites.ts';
 import type { FakeSites } from './fake-sites.ts';
@@ -30,6 +30,9 @@ import type { FakeSites } from './fake-sites.ts';
  *   `problems` as problemset.problems lists them, without a rating in a round's first days, and
  *   one row): made on the contest.list and problem shapes above, for Round 1075's Div. 1 (2208)
  *   and Div. 2 (2209), which start together and share a problem.
+ * - atcoder-tasks-abc042.html (`{ATCODER_API}/contests/abc042/tasks?lang=en`): AtCoder's task
+ *   list, a table of letter, task link, limits and submit link per row, made on the page's markup;
+ *   ABC 042's C and D are ARC 058's A and B, shared tasks keeping their own ids.
  * - leetcode-problems-*.json: GraphQL answers only the fields asked for (`leetcodeQuery`);
  *   phantompunk/kata, internal/leetcode/client_test.go (an unknown slug is
  *   `{"data":{"question":null}}` with HTTP 200).
@@ -41,6 +44,7 @@ export const catalogPaths = {
   atcoderMerged: '/ap/resources/merged-problems.json',
   atcoderModels: '/ap/resources/problem-models.json',
   leetcode: '/lc/graphql',
+  atcoderTasks: '/atc/contests/abc042/tasks',
 };
 
 export async function serveCatalogFixtures(fake: FakeSites): Promise<void> {
@@ -60,6 +64,7 @@ export async function serveCatalogFixtures(fake: FakeSites): Promise<void> {
     const round = new URL(request.url, fake.origin).searchParams.get('contestId') ?? '';
     return standings.get(round) ?? unknownRound;
   });
+  fake.route(catalogPaths.atcoderTasks, await fixture('atcoder-tasks-abc042.html'));
   const twoSum = await fixture('leetcode-problems-two-sum.json');
   const unknown = await fixture('leetcode-problems-unknown.json');
   fake.route(catalogPaths.leetcode, (request) => {
@@ -73,6 +78,7 @@ export function catalogEnv(fake: FakeSites): Environment {
     CODEFORCES_API: `${fake.origin}/cf`,
     ATCODER_PROBLEMS_API: `${fake.origin}/ap`,
     LEETCODE_API: `${fake.origin}${catalogPaths.leetcode}`,
+    ATCODER_API: `${fake.origin}/atc`,
   };
 }
 
@@ -83,15 +89,18 @@ export interface CatalogTestApp {
 
 /**
  * A test app whose sites are the fakes, started for the file once both lists' first refreshes
- * have stored the fixtures.
+ * have stored the fixtures. `more` adds to the app's options (its env over the catalog's).
  */
-export function useCatalogApp(): CatalogTestApp {
+export function useCatalogApp(
+  more: (fake: FakeSites) => TestAppOptions = () => ({}),
+): CatalogTestApp {
   let t: TestApp | undefined;
   let fake: FakeSites | undefined;
   beforeAll(async () => {
     fake = await startFakeSites();
     await serveCatalogFixtures(fake);
-    t = await createTestApp({ env: catalogEnv(fake) });
+    const options = more(fake);
+    t = await createTestApp({ ...options, env: { ...catalogEnv(fake), ...options.env } });
     await t.app.ready();
     // As a listening server does: a test app only injects, so it is told to.
     await sendFirstRefreshes(t.app, problemImportJobsOf(t.app.jobs));

@@ -13,6 +13,8 @@ import path from 'node:path';
 export interface FakeAnswer {
   status?: number;
   contentType?: string;
+  /** More response headers (a redirect's Location). */
+  headers?: Record<string, string>;
   body: string;
 }
 
@@ -24,6 +26,8 @@ export interface FakeRequest {
   method: string;
   /** The path and query, as sent. */
   url: string;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string | string[] | undefined>;
   body: string;
 }
 
@@ -82,6 +86,7 @@ export async function startFakeSites(unrouted?: FakeRoute): Promise<FakeSites> {
       const heard: FakeRequest = {
         method: request.method ?? 'GET',
         url: request.url ?? '/',
+        headers: request.headers,
         body: await readBody(request),
       };
       requests.push(heard);
@@ -100,6 +105,7 @@ export async function startFakeSites(unrouted?: FakeRoute): Promise<FakeSites> {
             : route;
       response.writeHead(answer.status ?? 200, {
         'content-type': answer.contentType ?? 'application/json',
+        ...answer.headers,
       });
       response.end(answer.body);
     })();

@@ -122,6 +122,11 @@ export const accountRows: Rows = {
     setup: async ({ owner }) => ({ url: `/api/myprofile/${owner.user.id}/solutions` }),
     expect: signedIn(200),
   },
+  // A year of activity: anyone signed in reads anyone's (DESIGN §4, "marks").
+  'GET /api/users/:userId/activity': {
+    setup: async ({ owner }) => ({ url: `/api/users/${owner.user.id}/activity?year=2026` }),
+    expect: signedIn(200),
+  },
   'GET /api/searchuser': {
     setup: async ({ owner }) => ({ url: `/api/searchuser?query=${owner.user.email}` }),
     expect: signedIn(200),

@@ -5,6 +5,9 @@ import { useTestApp } from '../harness.ts';
 import { accountRows } from './account-rows.ts';
 import { ownAccountRows } from './own-account-rows.ts';
 import { communityRows } from './community-rows.ts';
+import { handleRows } from './handle-rows.ts';
+import { listRows } from './list-rows.ts';
+import { upsolveRows } from './upsolve-rows.ts';
 import { problemRows } from './problem-rows.ts';
 import { routeTable } from './route-table.ts';
 import type { Expect, Row } from './rows.ts';
@@ -15,6 +18,7 @@ import {
   forbiddenFor,
   freshSession,
   leaksIn,
+  ownersMark,
   roles,
   stranger,
 } from './world.ts';
@@ -33,6 +37,9 @@ const rows: Record<string, Row> = {
   ...accountRows,
   ...ownAccountRows,
   ...communityRows,
+  ...listRows,
+  ...handleRows,
+  ...upsolveRows,
 };
 
 /** A new signed-in user of `role` (a moderator made as `npm run admin` does). */
@@ -82,6 +89,7 @@ async function callRow(
     ...(call.body === undefined ? {} : { payload: call.body }),
   });
   const what = `${route} on a ${visibility} item as ${role}`;
+  await row.settle?.();
   expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBe(expected);
   if (before !== null)
     expect(await databaseDigest(t), `${what} changed the database`).toEqual(before);
@@ -120,6 +128,9 @@ describe('the permission matrix', () => {
     expect(await read(`/api/messages/${confidant.user.id}`)).toContain(markers.chat);
     expect(await read('/api/ai/conversations')).toContain(markers.aiQuestion);
     expect(await read('/api/implinks')).toContain(markers.linkName);
+    expect(await read(`/api/problem/${world.markedProblemId}`)).toContain(ownersMark);
+    expect(await read('/api/dashboard')).toContain(ownersMark);
+    expect(await read('/api/lists')).toContain(markers.listName);
     expect(await read('/api/check-auth')).toContain(owner.user.email);
     const notifications = (await callAs(t, owner, 'GET', '/api/notifications')).json() as unknown[];
     expect(notifications.length).toBeGreaterThan(0);

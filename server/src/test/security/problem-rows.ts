@@ -1,4 +1,10 @@
-import { buildBookmark, buildProblem, buildReview, buildSolution } from '../factories.ts';
+import {
+  buildBookmark,
+  buildMark,
+  buildProblem,
+  buildReview,
+  buildSolution,
+} from '../factories.ts';
 import { validProblemBody, validReview, validSolution } from '../fixtures.ts';
 import { buildComment } from '../thread-factories.ts';
 import { expect4, onProblem, signedIn } from './rows.ts';
@@ -45,6 +51,21 @@ export const problemRows: Rows = {
       const problem = await buildProblem(t.db, owner.user, { visibility });
       if (caller !== null) await buildBookmark(t.db, caller.user, problem);
       return { url: `/api/unbookmark/${problem.id}` };
+    },
+    expect: onProblem(signedIn(200)),
+  },
+  'PUT /api/problem/:problemId/mark': {
+    setup: async ({ t, owner }, visibility) => {
+      const problem = await buildProblem(t.db, owner.user, { visibility });
+      return { url: `/api/problem/${problem.id}/mark`, body: { status: 'todo' } };
+    },
+    expect: onProblem(signedIn(200)),
+  },
+  'DELETE /api/problem/:problemId/mark': {
+    setup: async ({ t, owner }, visibility, caller) => {
+      const problem = await buildProblem(t.db, owner.user, { visibility });
+      if (caller !== null) await buildMark(t.db, caller.user, problem, 'attempted');
+      return { url: `/api/problem/${problem.id}/mark` };
     },
     expect: onProblem(signedIn(200)),
   },

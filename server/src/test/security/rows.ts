@@ -40,6 +40,11 @@ export interface Row {
    * deletion): a new user of each signed-in role makes it, so the world's people keep theirs.
    */
   ownAccountOnly?: boolean;
+  /**
+   * Awaited after each call: what an accepted call set going in the background (a job) has
+   * finished, so it does not change the database while a later refusal is being checked.
+   */
+  settle?: () => Promise<void>;
 }
 
 /** `METHOD /api/path/:param`, as Fastify's route table names a route. */

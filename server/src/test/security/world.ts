@@ -26,10 +26,21 @@ export interface World {
     chat: string;
     aiQuestion: string;
     linkName: string;
+    listName: string;
   };
+  /** The owner's private problem (titled `markers.privateTitle`), which their lists hold. */
+  secretProblemId: string;
   /** The blog and comment the voter voted on: an answer showing either must not show the voter. */
   votedIds: string[];
+  /**
+   * A public problem the owner marked solved with help, a status no other role's call sets: its
+   * `myMark` shows to the owner only (others see the same problem unmarked).
+   */
+  markedProblemId: string;
 }
+
+/** How the owner's own mark shows in an answer (a `myMark` in any list or page). */
+export const ownersMark = '"myMark":"solved_with_help"';
 
 export type Role = 'signedOut' | 'owner' | 'other' | 'moderator';
 export const roles: readonly Role[] = ['signedOut', 'owner', 'other', 'moderator'];
@@ -59,6 +70,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     chat: marker('ChatMarker'),
     aiQuestion: marker('AiMarker'),
     linkName: marker('LinkMarker'),
+    listName: marker('ListMarker'),
   };
   const secret = await buildProblem(t.db, owner.user, {
     visibility: 'private',
@@ -80,6 +92,20 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
     'link',
   );
+  const marked = await buildProblem(t.db, owner.user);
+  await ok(
+    await callAs(t, owner, 'PUT', `/api/problem/${marked.id}/mark`, { status: 'solved_with_help' }),
+    'mark',
+  );
+  // A private list of the owner's, holding their private problem.
+  const list = await callAs(t, owner, 'POST', '/api/lists', { name: markers.listName });
+  await ok(list, 'list');
+  await ok(
+    await callAs(t, owner, 'PUT', `/api/lists/${String(list.json().list._id)}/problems`, {
+      problemIds: [secret.id],
+    }),
+    'list problems',
+  );
   const blog = await buildBlog(t.db, owner.user);
   const post = await buildComment(t.db, owner.user, { blogId: blog.id });
   await ok(await callAs(t, voter, 'PUT', `/api/votes/blog/${blog.id}`, { value: 1 }), 'vote');
@@ -95,7 +121,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
     userId: owner.user.id,
     expiresAt: new Date(Date.now() + 30 * 60_000),
   });
-  return { t, owner, other, moderator, confidant, voter, markers, votedIds: [blog.id, post.id] };
+  return {
+    t,
+    owner,
+    other,
+    moderator,
+    confidant,
+    voter,
+    markers,
+    votedIds: [blog.id, post.id],
+    markedProblemId: marked.id,
+    secretProblemId: secret.id,
+  };
 }
 
 /** A new session of the same user, for calls that end the caller's session. */
@@ -164,6 +201,8 @@ export async function forbiddenFor(world: World, role: Role): Promise<Map<string
   forbidden.set(world.markers.chat, "the owner's chat");
   forbidden.set(world.markers.aiQuestion, "the owner's AI chat");
   forbidden.set(world.markers.linkName, "the owner's link");
+  forbidden.set(ownersMark, "the owner's mark");
+  forbidden.set(world.markers.listName, "the owner's private list");
   const owned = await t.db
     .select({ id: notifications.id })
     .from(notifications)

@@ -26,6 +26,7 @@ describe('header menus', () => {
         ['Dashboard', '/dashboard'],
         ['Bookmarked', '/bookmarkedproblems'],
         ['My Problems', '/myproblems'],
+        ['Lists', '/lists'],
       ],
       Community: [
         ['Messages', '/messages'],

@@ -6,6 +6,7 @@ import {
   MailOpen,
   Link2,
   ListChecks,
+  ListTodo,
   MessagesSquare,
   Newspaper,
   Settings,
@@ -14,6 +15,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { listTexts } from '@upsolve/contract';
 import { paths } from '@/lib/paths.ts';
 
 export interface NavItem {
@@ -51,6 +53,7 @@ export function navGroups(
         { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
         { label: 'Bookmarked', to: paths.bookmarkedProblems, icon: Bookmark },
         { label: 'My Problems', to: paths.myProblems, icon: ListChecks },
+        { label: listTexts.navLabel, to: paths.lists, icon: ListTodo },
       ],
     },
     {

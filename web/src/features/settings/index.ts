@@ -1,5 +1,7 @@
 /**
- * Nothing of settings is used by another feature or by app/ beyond its route table (routes/index.ts),
- * so its public face is empty (docs/architecture.md, "A feature's public face").
+ * What others show of settings (docs/architecture.md, "A feature's public face"): a profile's
+ * verified handles with their last sync, and the dashboard's word on the viewer's syncs. Linking a
+ * handle is settings' own ("Linked handles").
  */
-export {};
+export { HandleSyncStatus } from './components/handle-sync-status.tsx';
+export { ProfileHandles } from './components/profile-handles.tsx';

@@ -12,6 +12,8 @@ export const userKeys = {
   top: ['users', 'top'] as const,
   /** A user's profile, read by the profile screens, the invitation page and the chat. */
   profile: (userId: string) => ['users', 'profile', userId] as const,
+  /** A user's activity calendar, any year: their time zone changes every year of it. */
+  activity: (userId: string) => ['users', 'activity', userId] as const,
   /** A user's public problems and solutions, as their profile lists them. */
   work: (userId: string) => ['users', 'work', userId] as const,
   /** The collaborator search, any term and filters. */

@@ -1,7 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContestFeedTokenResponse, ContestsResponse } from '@upsolve/contract';
+import type {
+  ContestFeedTokenResponse,
+  ContestsResponse,
+  UpsolveResponse,
+  UpsolveSource,
+  UpsolvingResponse,
+} from '@upsolve/contract';
 import { api } from '@/lib/api.ts';
 import { apiPaths } from '@/lib/paths.ts';
+import { listKeys } from '@/lib/queries/lists.ts';
+import { problemKeys } from '@/lib/queries/problem.ts';
+import { userKeys } from '@/lib/queries/user.ts';
+import { useOptionalUser } from '@/lib/session.ts';
 
 /** The calendar's two lists: contests not over yet, and those of the last 90 days. */
 export type ContestListPhase = 'upcoming' | 'finished';
@@ -11,6 +21,7 @@ export const contestKeys = {
   all: ['contests'] as const,
   list: (phase: ContestListPhase) => ['contests', 'list', phase] as const,
   feedToken: ['contests', 'feed-token'] as const,
+  upsolving: ['contests', 'upsolving'] as const,
 };
 
 /** How long a list stays fresh: the server refreshes its sources every 15 minutes at most. */
@@ -52,5 +63,45 @@ export function useCreateFeedToken() {
   return useMutation({
     mutationFn: () => api.post<ContestFeedTokenResponse>(apiPaths.contestFeedToken),
     onSuccess: (answer) => queryClient.setQueryData(contestKeys.feedToken, answer),
+  });
+}
+
+/**
+ * GET /contests/upsolving: solved of total on each contest the viewer upsolves. Marks are made on
+ * other screens, so it is asked again each time the calendar shows it.
+ */
+export const upsolvingQueryOptions = () =>
+  queryOptions({
+    queryKey: contestKeys.upsolving,
+    queryFn: ({ signal }) => api.get<UpsolvingResponse>(apiPaths.contestUpsolving, { signal }),
+    staleTime: 0,
+  });
+
+export function useUpsolving(enabled: boolean) {
+  return useQuery({ ...upsolvingQueryOptions(), enabled });
+}
+
+/**
+ * POST /contests/{source}/{contestId}/upsolve: the contest's problems go on the viewer's to-do.
+ * Its progress, and every list showing the viewer's marks (problems, lists, their profile's
+ * counts), are asked again.
+ */
+export function useUpsolveContest() {
+  const queryClient = useQueryClient();
+  const userId = useOptionalUser()?._id ?? null;
+  return useMutation({
+    mutationFn: ({ source, contestId }: { source: UpsolveSource; contestId: string }) =>
+      api.post<UpsolveResponse>(apiPaths.contestUpsolve(source, contestId)),
+    onSuccess: async () => {
+      const stale = [
+        queryClient.invalidateQueries({ queryKey: contestKeys.upsolving }),
+        queryClient.invalidateQueries({ queryKey: problemKeys.all }),
+        queryClient.invalidateQueries({ queryKey: listKeys.all }),
+      ];
+      if (userId !== null) {
+        stale.push(queryClient.invalidateQueries({ queryKey: userKeys.profile(userId) }));
+      }
+      await Promise.all(stale);
+    },
   });
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { CalendarDays, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
-import { contestSourceLabels, type Contest } from '@upsolve/contract';
+import { canUpsolve, contestSourceLabels, type Contest } from '@upsolve/contract';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatContestDuration, formatContestTime } from '../lib/time.ts';
+import { UpsolveControl } from './upsolve-control.tsx';
 
 export interface ContestItemProps {
   contest: Contest;
   zone: string;
   nowSeconds: number;
+  /** The viewer's progress on it, once they upsolve it (the Past tab). */
+  upsolved?: { solved: number; total: number };
 }
 
 /** Saves the contest's .ics file; the library that writes it loads on the first click. */
@@ -43,9 +46,10 @@ function AddToCalendarButton({ contest }: { contest: Contest }) {
 
 /**
  * One contest: its site, name (a link to its page on the site, in a new tab), start in the
- * viewer's zone and duration; "Running now" while it runs; "Add to my calendar" until it ends.
+ * viewer's zone and duration; "Running now" while it runs; "Add to my calendar" until it ends;
+ * once a Codeforces or AtCoder contest has ended, "Upsolve this contest", then its progress.
  */
-export function ContestItem({ contest, zone, nowSeconds }: ContestItemProps) {
+export function ContestItem({ contest, zone, nowSeconds, upsolved }: ContestItemProps) {
   const end = contest.startTimeSeconds + contest.durationSeconds;
   const running = contest.startTimeSeconds <= nowSeconds && nowSeconds < end;
   const over = nowSeconds >= end;
@@ -85,6 +89,14 @@ export function ContestItem({ contest, zone, nowSeconds }: ContestItemProps) {
         </dl>
       </div>
       {over ? null : <AddToCalendarButton contest={contest} />}
+      {over && canUpsolve(contest.source) ? (
+        <UpsolveControl
+          source={contest.source}
+          contestId={contest.id}
+          contestName={contest.name}
+          progress={upsolved}
+        />
+      ) : null}
     </article>
   );
 }

@@ -64,6 +64,7 @@ function mockContests(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/contests': ({ url }) =>
       url.searchParams.get('phase') === 'finished' ? answer([finishedRound]) : upcoming(),
     'GET /api/contests/feed-token': () => json({ token: 'feedtoken1' }),
+    'GET /api/contests/upsolving': () => json({ contests: [] }),
     ...handlers,
   });
 }
@@ -227,6 +228,57 @@ describe('/contests', () => {
     expect(within(round).queryByRole('button', { name: /to my calendar/ })).not.toBeInTheDocument();
     expect(queriesTo('GET /api/contests').map((query) => query.get('phase'))).toContain('finished');
     expect(location().search).toBe('?day=2026-03-03&view=past');
+  });
+
+  it('upsolves an ended contest from the Past view, then shows how many are upsolved', async () => {
+    const user = userEvent.setup({ delay: null });
+    let upsolving: { solved: number; total: number }[] = [];
+    const { callsTo } = mockContests({
+      'GET /api/contests/upsolving': () =>
+        json({
+          contests: upsolving.map((row) => ({ source: 'codeforces', contestId: '2090', ...row })),
+        }),
+      'POST /api/contests/codeforces/2090/upsolve': () => {
+        upsolving = [{ solved: 1, total: 3 }];
+        return json({
+          message: 'Added 2 of 3 problems to your to-do',
+          added: 2,
+          reused: 3,
+          created: 0,
+          alreadySolved: 1,
+          problems: [],
+        });
+      },
+    });
+    renderApp('/contests?day=2026-03-03&view=past');
+    const round = await screen.findByRole('article', { name: /Codeforces Round 990/ });
+
+    await user.click(
+      within(round).getByRole('button', {
+        name: 'Upsolve this contest: Codeforces Round 990 (Div. 1)',
+      }),
+    );
+    expect(await screen.findByText('Added 2 of 3 problems to your to-do')).toBeVisible();
+    expect(
+      await within(round).findByRole('progressbar', { name: '1 of 3 upsolved' }),
+    ).toHaveAttribute('aria-valuenow', '1');
+    expect(within(round).queryByRole('button', { name: /Upsolve this contest/ })).toBeNull();
+    expect(callsTo('POST /api/contests/codeforces/2090/upsolve')).toHaveLength(1);
+  });
+
+  it('says why a contest could not be upsolved, and offers it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockContests({
+      'POST /api/contests/codeforces/2090/upsolve': () =>
+        json({ message: 'Codeforces answered 503; try again in a few minutes' }, 502),
+    });
+    renderApp('/contests?day=2026-03-03&view=past');
+    const round = await screen.findByRole('article', { name: /Codeforces Round 990/ });
+    await user.click(within(round).getByRole('button', { name: /Upsolve this contest/ }));
+    expect(
+      await screen.findByText('Codeforces answered 503; try again in a few minutes'),
+    ).toBeVisible();
+    expect(within(round).getByRole('button', { name: /Upsolve this contest/ })).toBeEnabled();
   });
 
   it('names each stale source and since when', async () => {

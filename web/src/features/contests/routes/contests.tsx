@@ -11,7 +11,7 @@ import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmente
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useContests } from '../api/contests.ts';
+import { useContests, useUpsolving } from '../api/contests.ts';
 import { ContestCalendar } from '../components/contest-calendar.tsx';
 import { ContestItem } from '../components/contest-item.tsx';
 import { FeedBuilder } from '../components/feed-builder.tsx';
@@ -78,6 +78,14 @@ function Contests() {
 
   const upcoming = useContests('upcoming');
   const finished = useContests('finished', view === 'past');
+  const upsolving = useUpsolving(view === 'past');
+  const upsolved = useMemo(
+    () =>
+      new Map(
+        (upsolving.data?.contests ?? []).map((row) => [`${row.source}:${row.contestId}`, row]),
+      ),
+    [upsolving.data],
+  );
   const shown = view === 'past' ? finished : upcoming;
 
   const setParam = (name: string, value: string | null) =>
@@ -115,7 +123,12 @@ function Contests() {
         <ul className="flex flex-col gap-3" aria-label={`Contests on ${formatDay(selected, zone)}`}>
           {contests.map((contest) => (
             <li key={`${contest.source}:${contest.id}`}>
-              <ContestItem contest={contest} zone={zone} nowSeconds={nowSeconds} />
+              <ContestItem
+                contest={contest}
+                zone={zone}
+                nowSeconds={nowSeconds}
+                upsolved={upsolved.get(`${contest.source}:${contest.id.toLowerCase()}`)}
+              />
             </li>
           ))}
         </ul>

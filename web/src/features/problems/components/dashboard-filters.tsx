@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Search, Tag, X } from 'lucide-react';
+import { CircleCheck, CircleDashed, LayoutList, ListTodo, Search, Tag, X } from 'lucide-react';
 import { limits, type ProblemSort } from '@upsolve/contract';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { UserText } from '@/components/ui/user-text.tsx';
 import {
   clearedFilters,
   hasActiveFilters,
   type DashboardFilters,
+  type DashboardMarkFilter,
 } from '../lib/dashboard-filters.ts';
 import { SiteRatingFilter } from './site-rating-filter.tsx';
 
@@ -25,6 +27,14 @@ const sortLabels: Record<ProblemSort, string> = {
   solved: 'Most solved',
   rated: 'Best rated',
 };
+
+/** The mark filter's choices; "All" is no filter. */
+const markOptions: SegmentedOption<DashboardMarkFilter | 'all'>[] = [
+  { value: 'all', label: 'All', icon: LayoutList },
+  { value: 'todo', label: 'To do', icon: ListTodo },
+  { value: 'unsolved', label: 'Unsolved', icon: CircleDashed },
+  { value: 'solved', label: 'Solved', icon: CircleCheck },
+];
 
 export interface DashboardFiltersProps {
   filters: DashboardFilters;
@@ -104,6 +114,13 @@ export function DashboardFiltersBar({ filters, onChange }: DashboardFiltersProps
           className="pl-9"
         />
       </form>
+      <SegmentedControl
+        label="Show by my marks"
+        options={markOptions}
+        value={filters.mark ?? 'all'}
+        onChange={(mark) => onChange({ ...filters, mark: mark === 'all' ? null : mark })}
+        className="w-fit max-w-full flex-wrap"
+      />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Select
           aria-label="Platform"

@@ -14,7 +14,13 @@ function StatementSection({ title, source }: { title: string; source: string }) 
   );
 }
 
-/** Statement, input and output as Markdown with math; the examples verbatim with copy buttons. */
+const isBlank = (text: string) => text.trim() === '';
+
+/**
+ * Statement, input and output as Markdown with math; the examples verbatim with copy buttons. A
+ * problem shared from a site's metadata alone (an upsolved contest's) has only its statement,
+ * which sends the reader to the site: its empty sections are left out.
+ */
 export function ProblemStatement({ problem }: { problem: ProblemDetail }) {
   const { statement, input, output, exampleinput, exampleoutput } = problem.problemstatement;
   return (
@@ -22,20 +28,22 @@ export function ProblemStatement({ problem }: { problem: ProblemDetail }) {
       <Card>
         <CardContent className="flex flex-col gap-7">
           <StatementSection title="Statement" source={statement} />
-          <StatementSection title="Input" source={input} />
-          <StatementSection title="Output" source={output} />
+          {isBlank(input) ? null : <StatementSection title="Input" source={input} />}
+          {isBlank(output) ? null : <StatementSection title="Output" source={output} />}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          {/* Named like the add-problem form's section; one pair may hold several tests. */}
-          <CardTitle>Examples</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 md:grid-cols-2">
-          <CopyableCode label="Example input" code={exampleinput} />
-          <CopyableCode label="Example output" code={exampleoutput} />
-        </CardContent>
-      </Card>
+      {isBlank(exampleinput) && isBlank(exampleoutput) ? null : (
+        <Card>
+          <CardHeader>
+            {/* Named like the add-problem form's section; one pair may hold several tests. */}
+            <CardTitle>Examples</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 md:grid-cols-2">
+            <CopyableCode label="Example input" code={exampleinput} />
+            <CopyableCode label="Example output" code={exampleoutput} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

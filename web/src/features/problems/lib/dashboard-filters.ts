@@ -1,4 +1,18 @@
-import { dashboardQuerySchema, limits, problemSorts, type ProblemSort } from '@upsolve/contract';
+import {
+  dashboardQuerySchema,
+  limits,
+  problemSorts,
+  type MarkFilter,
+  type ProblemSort,
+} from '@upsolve/contract';
+
+/** The marks the dashboard filters by (the API takes more: these are the ones worth a button). */
+export const dashboardMarkFilters = [
+  'todo',
+  'unsolved',
+  'solved',
+] as const satisfies readonly MarkFilter[];
+export type DashboardMarkFilter = (typeof dashboardMarkFilters)[number];
 
 /** The dashboard's search, filters and sort; kept in the URL so reload and back restore them. */
 export interface DashboardFilters {
@@ -12,6 +26,8 @@ export interface DashboardFilters {
   minSiteRating: number | null;
   maxSiteRating: number | null;
   sort: ProblemSort;
+  /** By the viewer's own marks; null for every problem. */
+  mark: DashboardMarkFilter | null;
 }
 
 export type SiteRatingBound = 'minSiteRating' | 'maxSiteRating';
@@ -68,6 +84,10 @@ export function checkSiteRange(min: string, max: string): SiteRangeCheck {
   return { ok: false, field, message: issue?.message ?? 'Site ratings are not valid' };
 }
 
+function markParam(value: string | null): DashboardMarkFilter | null {
+  return dashboardMarkFilters.find((mark) => mark === value) ?? null;
+}
+
 function isSort(value: string | null): value is ProblemSort {
   return problemSorts.some((sort) => sort === value);
 }
@@ -92,6 +112,7 @@ export function filtersFromSearchParams(params: URLSearchParams): DashboardFilte
     minSiteRating,
     maxSiteRating: siteRangeValid ? maxSiteRating : null,
     sort: isSort(sort) ? sort : defaultSort,
+    mark: markParam(params.get('mark')),
   };
 }
 
@@ -106,6 +127,7 @@ export function searchParamsFromFilters(filters: DashboardFilters): URLSearchPar
   if (filters.minSiteRating !== null) params.set('minSiteRating', String(filters.minSiteRating));
   if (filters.maxSiteRating !== null) params.set('maxSiteRating', String(filters.maxSiteRating));
   if (filters.sort !== defaultSort) params.set('sort', filters.sort);
+  if (filters.mark !== null) params.set('mark', filters.mark);
   return params;
 }
 
@@ -117,8 +139,14 @@ export function hasActiveFilters(filters: DashboardFilters): boolean {
     filters.minRating !== null ||
     filters.maxRating !== null ||
     filters.minSiteRating !== null ||
-    filters.maxSiteRating !== null
+    filters.maxSiteRating !== null ||
+    filters.mark !== null
   );
+}
+
+/** Any filter but the mark: what decides whether an empty mark filter says "try other words". */
+export function hasOtherThanMark(filters: DashboardFilters): boolean {
+  return hasActiveFilters({ ...filters, mark: null });
 }
 
 /** Every filter off, the sort kept: what "Clear filters" leaves. */
@@ -132,5 +160,6 @@ export function clearedFilters(sort: ProblemSort): DashboardFilters {
     minSiteRating: null,
     maxSiteRating: null,
     sort,
+    mark: null,
   };
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { HandleSyncStatus } from '@/features/settings/index.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { rememberDashboardSearch } from '@/lib/dashboard-return.ts';
@@ -12,15 +13,18 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { totalText } from '@/lib/paging.ts';
 import { paths } from '@/lib/paths.ts';
 import { isNewAccountState, useCurrentUser } from '@/lib/session.ts';
+import { useSpoilerSafe } from '@/lib/spoiler-safe.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DashboardFailureState, dashboardFailure } from '../components/dashboard-failure.tsx';
 import { DashboardFiltersBar } from '../components/dashboard-filters.tsx';
+import { MarkEmptyState } from '../components/mark-empty-state.tsx';
 import { ListViewSwitch, ProblemList, ProblemListSkeleton } from '../components/problem-list.tsx';
 import { TopUsersPanel } from '../components/top-users-panel.tsx';
 import {
   clearedFilters,
   filtersFromSearchParams,
   hasActiveFilters,
+  hasOtherThanMark,
   searchParamsFromFilters,
   type DashboardFilters,
 } from '../lib/dashboard-filters.ts';
@@ -77,7 +81,10 @@ function ProblemsSection({
           }
         />
       ) : null}
-      {problems.length === 0 && filtered ? (
+      {problems.length === 0 && filters.mark !== null && !hasOtherThanMark(filters) ? (
+        <MarkEmptyState filters={filters} mark={filters.mark} onChange={onChange} />
+      ) : null}
+      {problems.length === 0 && hasOtherThanMark(filters) ? (
         <EmptyState
           icon={SearchX}
           title="No matching problems"
@@ -107,6 +114,8 @@ function DashboardScreen() {
     isNewAccountState(location.state) ? 'Welcome' : 'Welcome back',
   );
   useDocumentTitle('Dashboard');
+  // The cards wait for the spoiler-safe setting: ask for it beside the problems, not after them.
+  useSpoilerSafe();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const search = searchParamsFromFilters(filters).toString();
@@ -133,9 +142,12 @@ function DashboardScreen() {
           <DashboardFiltersBar filters={filters} onChange={updateFilters} />
           <ProblemsSection filters={filters} onChange={updateFilters} />
         </div>
-        <aside aria-label="Leaderboard" className="lg:sticky lg:top-20">
-          <TopUsersPanel />
-        </aside>
+        <div className="flex flex-col gap-6 lg:sticky lg:top-20">
+          <HandleSyncStatus />
+          <aside aria-label="Leaderboard">
+            <TopUsersPanel />
+          </aside>
+        </div>
       </div>
     </>
   );

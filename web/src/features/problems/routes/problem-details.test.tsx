@@ -61,6 +61,34 @@ describe('problem details', () => {
     expect(within(stats).getByText('Visibility').nextElementSibling).toHaveTextContent('Public');
   });
 
+  it('leaves out the empty sections of a problem shared from a site (an upsolved contest)', async () => {
+    const problem = buildProblemDetail({
+      title: 'Lanterns on the Ridge',
+      problemstatement: {
+        statement: 'See the original statement',
+        input: '',
+        output: '',
+        exampleinput: '',
+        exampleoutput: '',
+      },
+    });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/problem/${problem._id}`]: () => json(problemResponse(problem)),
+    });
+    renderApp(`/problem/${problem._id}`);
+
+    expect(await screen.findByText('See the original statement')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Statement' })).toBeVisible();
+    for (const name of ['Input', 'Output', 'Examples']) {
+      expect(screen.queryByRole('heading', { level: 2, name })).toBeNull();
+    }
+    expect(screen.getByRole('link', { name: /Open on Codeforces/ })).toHaveAttribute(
+      'href',
+      problem.link,
+    );
+  });
+
   it("shows the site's own difficulty in words beside Upsolve's rating, and none when the site rates none", async () => {
     const rated = buildProblemDetail({
       title: 'Two Sum',

@@ -14,7 +14,8 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { DifficultyBadge, SiteDifficultyBadge } from '@/components/difficulty-badge.tsx';
+import { MarkControl } from '@/components/mark-control.tsx';
+import { HiddenTags, ProblemDifficulty, RevealButton } from '@/components/spoiler-values.tsx';
 import { TagLink } from '@/components/tag-link.tsx';
 import { UserLink } from '@/components/user-link.tsx';
 import { ApiError, errorText } from '@/lib/api.ts';
@@ -23,7 +24,9 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatShortDate, plural } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useProblem } from '@/lib/queries/problem.ts';
+import { useProblemSpoilers, useSpoilerSafe } from '@/lib/spoiler-safe.ts';
 import { useViewer } from '@/lib/viewer.ts';
+import { AddToListMenu } from '@/components/add-to-list-menu.tsx';
 import { BookmarkButton } from '../components/bookmark-button.tsx';
 import { OwnerActions, ProblemStats, QuickActions } from '../components/problem-sidebar.tsx';
 import { ProblemStatement } from '../components/problem-statement.tsx';
@@ -49,22 +52,29 @@ function ProblemDetailsSkeleton() {
 }
 
 function ProblemMeta({ problem }: { problem: ProblemDetail }) {
+  const spoilers = useProblemSpoilers(problem);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge tone="brand" {...userTextProps}>
           {problem.platform.name}
         </Badge>
-        <DifficultyBadge rating={problem.platform.rating} />
-        <SiteDifficultyBadge difficulty={problem.siteDifficulty} full />
+        <ProblemDifficulty
+          rating={problem.platform.rating}
+          siteDifficulty={problem.siteDifficulty}
+          spoilers={spoilers}
+          full
+        />
         {problem.choice === 'private' ? (
           <Badge>
             <Lock aria-hidden />
             Private
           </Badge>
         ) : null}
+        <RevealButton spoilers={spoilers} />
       </div>
-      {problem.tags.length > 0 ? (
+      {spoilers.hidden ? <HiddenTags spoilers={spoilers} /> : null}
+      {!spoilers.hidden && problem.tags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {problem.tags.map((tag) => (
             <li key={tag}>
@@ -93,7 +103,9 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
         className="mb-4 sm:mb-4"
         actions={
           <>
+            <MarkControl problem={problem} size="page" />
             <BookmarkButton problemId={problem._id} isBookmarked={isBookmarked} />
+            <AddToListMenu problemId={problem._id} />
             <a
               href={problem.link}
               target="_blank"
@@ -159,6 +171,8 @@ function LoadedProblem({ problem, isBookmarked, viewerHasReviewed }: ProblemResp
 function ProblemDetailsScreen() {
   const { problemId = '' } = useParams();
   const problemQuery = useProblem(problemId);
+  // The difficulty waits for the spoiler-safe setting: ask for it beside the problem.
+  useSpoilerSafe();
   useDocumentTitle(
     problemQuery.data?.problem.title ?? (problemQuery.isError ? 'Problem Not Found' : 'Problem'),
   );

@@ -7,9 +7,12 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useCurrentUser } from '@/lib/session.ts';
 import { useProfile } from '../api/profile.ts';
+import { ProfileHandles } from '@/features/settings/index.ts';
+import { ActivitySection } from '../components/activity-section.tsx';
 import { ProfileSections } from '../components/profile-sections.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { ProfileUnavailable } from '../components/profile-unavailable.tsx';
+import { PublicLists } from '../components/public-lists.tsx';
 import { UserWork } from '../components/user-work.tsx';
 
 function OtherProfile({ userId }: { userId: string }) {
@@ -59,6 +62,9 @@ function OtherProfile({ userId }: { userId: string }) {
           bookmarks: { text: 'No bookmarked problems yet.' },
         }}
       />
+      <ProfileHandles userId={userId} />
+      <ActivitySection userId={userId} markCounts={profile.data.markCounts} />
+      <PublicLists userId={userId} />
       <UserWork userId={userId} />
     </div>
   );

@@ -5,10 +5,14 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { useCurrentUser } from '@/lib/session.ts';
+import { useBrowserTimeZoneDefault } from '@/lib/time-zone.ts';
 import { useProfile } from '../api/profile.ts';
+import { ProfileHandles } from '@/features/settings/index.ts';
+import { ActivitySection } from '../components/activity-section.tsx';
 import { ProfileSections } from '../components/profile-sections.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { ProfileUnavailable } from '../components/profile-unavailable.tsx';
+import { PublicLists } from '../components/public-lists.tsx';
 import { UserWork } from '../components/user-work.tsx';
 
 function OwnProfileSkeleton() {
@@ -27,6 +31,7 @@ function OwnProfileSkeleton() {
 function OwnProfile({ userId }: { userId: string }) {
   const profile = useProfile(userId);
   useDocumentTitle('My Profile');
+  useBrowserTimeZoneDefault(userId, profile.data?.timeZone);
   if (profile.isPending) return <OwnProfileSkeleton />;
   if (profile.isError) return <ProfileUnavailable description="Unable to load your profile" />;
   const edit = paths.updateProfile(userId);
@@ -75,6 +80,9 @@ function OwnProfile({ userId }: { userId: string }) {
           },
         }}
       />
+      <ProfileHandles userId={userId} />
+      <ActivitySection userId={userId} markCounts={profile.data.markCounts} />
+      <PublicLists userId={userId} />
       <UserWork userId={userId} />
     </div>
   );

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityResponse } from '@upsolve/contract';
 import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
+import type { ListSummary } from '@upsolve/contract';
 import {
+  buildListSummary,
   buildProblemSummary,
   buildProfile,
   emptyProfile,
@@ -12,17 +15,57 @@ import {
 
 const other = { ...otherUser, email: 'petr@example.com' };
 const notFound = () => json({ message: 'Not found', code: 'not_found' }, 404);
+const thisYear = new Date().getUTCFullYear();
+const noActivity: ActivityResponse = {
+  timeZone: 'UTC',
+  year: thisYear,
+  firstYear: thisYear,
+  days: [],
+  streak: { current: 0, longest: 0 },
+};
 
-/** The calls a profile screen makes besides the profile: the user's problems and solutions. */
-function workOf(userId: string, problems = [buildProblemSummary()]) {
+/**
+ * The calls a profile screen makes besides the profile: the user's problems, solutions and
+ * public lists.
+ */
+function workOf(userId: string, problems = [buildProblemSummary()], lists: ListSummary[] = []) {
   return {
+    [`GET /api/users/${userId}/lists`]: () => json({ lists }),
     [`GET /api/myprofile/${userId}/problems`]: () =>
       new Response(JSON.stringify({ problems }), {
         headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(problems.length) },
       }),
     [`GET /api/myprofile/${userId}/solutions`]: () => json({ solutions: [] }),
+    [`GET /api/users/${userId}/activity`]: () => json(noActivity),
   };
 }
+
+describe('a profile’s public lists', () => {
+  beforeAll(() => import('./other-profile.tsx'));
+
+  it('shows the user’s public lists with the viewer’s progress, or says there are none', async () => {
+    const list = buildListSummary({
+      name: 'Greedy classics',
+      owner: otherUser,
+      visibility: 'public',
+      problemCount: 4,
+      solvedCount: 1,
+    });
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${other._id}`]: () => json({ user: emptyProfile(other) }),
+      ...workOf(other._id, [], [list]),
+    });
+    renderApp(`/profile/${other._id}`);
+
+    const lists = await screen.findByRole('list', { name: 'Public lists' });
+    expect(within(lists).getByRole('link', { name: 'Greedy classics' })).toHaveAttribute(
+      'href',
+      `/lists/${list._id}`,
+    );
+    expect(within(lists).getByText('1 of 4 solved')).toBeVisible();
+  });
+});
 
 describe('own profile', () => {
   beforeAll(() => import('./own-profile.tsx'));
@@ -211,5 +254,89 @@ describe("another user's profile", () => {
     const { location } = renderApp(`/profile/${testUser._id}`);
     expect(await screen.findByRole('link', { name: 'Update Profile' })).toBeVisible();
     expect(location().pathname).toBe(`/myprofile/${testUser._id}`);
+  });
+});
+
+describe('a profile’s activity', () => {
+  beforeAll(() => import('./other-profile.tsx'));
+
+  it('shows the streaks, the counts per mark and the heatmap in the owner’s zone, by year', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answers: Record<string, ActivityResponse> = {
+      current: {
+        timeZone: 'Europe/Berlin',
+        year: 2026,
+        firstYear: 2024,
+        days: [{ date: '2026-03-04', solved: 3, posted: 1 }],
+        streak: { current: 2, longest: 9 },
+      },
+      '2025': {
+        timeZone: 'Europe/Berlin',
+        year: 2025,
+        firstYear: 2024,
+        days: [{ date: '2025-12-31', solved: 1, posted: 0 }],
+        streak: { current: 2, longest: 9 },
+      },
+    };
+    const activityCall = `GET /api/users/${other._id}/activity`;
+    const { queriesTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${other._id}`]: () =>
+        json({
+          user: {
+            ...emptyProfile(other),
+            markCounts: { solved: 12, solvedWithHelp: 3, attempted: 4, todo: 7 },
+          },
+        }),
+      ...workOf(other._id, []),
+      [activityCall]: ({ url }) => json(answers[url.searchParams.get('year') ?? 'current']),
+    });
+    renderApp(`/profile/${other._id}`);
+
+    expect(await screen.findByText('Days in Europe/Berlin')).toBeVisible();
+    const figures: [label: string, value: string][] = [
+      ['Current streak', '2 days'],
+      ['Longest streak', '9 days'],
+      ['Solved', '12'],
+      ['Solved with help', '3'],
+      ['Attempted', '4'],
+      ['To do', '7'],
+    ];
+    for (const [label, value] of figures) {
+      expect(screen.getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        value,
+      );
+    }
+    expect(
+      screen.getByRole('gridcell', { name: '3 solved, 1 posted on Mar 4, 2026' }),
+    ).toBeInTheDocument();
+
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    const offered = within(year)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered.slice(-3)).toEqual(['2026', '2025', '2024']);
+    await user.selectOptions(year, '2025');
+    expect(
+      await screen.findByRole('gridcell', { name: '1 solved, 0 posted on Dec 31, 2025' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Activity in 2025' })).toBeInTheDocument();
+    expect(queriesTo(activityCall).map((query) => query.get('year'))).toEqual([null, '2025']);
+  });
+
+  it('says when the activity cannot load, and tries again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const failure = () => json({ message: 'Something broke', code: 'internal' }, 500);
+    const answers = [failure(), failure(), failure()];
+    mockApi({
+      'GET /api/check-auth': signedIn,
+      [`GET /api/myprofile/${other._id}`]: () => json({ user: emptyProfile(other) }),
+      ...workOf(other._id, []),
+      [`GET /api/users/${other._id}/activity`]: () => answers.shift() ?? json(noActivity),
+    });
+    renderApp(`/profile/${other._id}`);
+    expect(await screen.findByText('The activity could not be loaded.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Days in UTC')).toBeVisible();
   });
 });

@@ -10,6 +10,16 @@ const profileCall = `GET /api/myprofile/${testUser._id}`;
 const work = {
   [`GET /api/myprofile/${testUser._id}/problems`]: () => json({ problems: [] }),
   [`GET /api/myprofile/${testUser._id}/solutions`]: () => json({ solutions: [] }),
+  // The profile's activity calendar, empty.
+  [`GET /api/users/${testUser._id}/activity`]: () =>
+    json({
+      timeZone: 'UTC',
+      year: 2026,
+      firstYear: 2026,
+      days: [],
+      streak: { current: 0, longest: 0 },
+    }),
+  [`GET /api/users/${testUser._id}/lists`]: () => json({ lists: [] }),
 };
 
 describe('update profile', () => {

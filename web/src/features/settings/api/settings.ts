@@ -15,6 +15,9 @@ type ProfileMutationResponse = z.infer<typeof profileMutationResponseSchema>;
 export interface Settings {
   showEmail: boolean;
   showOnline: boolean;
+  spoilerSafe: boolean;
+  /** Null until chosen (the activity calendar then counts in UTC). */
+  timeZone: string | null;
 }
 
 /** The owner's settings from their own profile (the server answers them to the owner only). */
@@ -22,6 +25,8 @@ function settingsOf(profile: Profile): Settings {
   return {
     showEmail: profile.showEmail ?? settingsDefaults.showEmail,
     showOnline: profile.showOnline ?? settingsDefaults.showOnline,
+    spoilerSafe: profile.spoilerSafe ?? settingsDefaults.spoilerSafe,
+    timeZone: profile.timeZone,
   };
 }
 
@@ -39,8 +44,8 @@ export function useSettings(userId: string) {
 }
 
 /**
- * PUT /myprofile/{userId}/updateprofile with one setting; the switch shows the saved value. The
- * profile screens and the collaborator search (emails) refetch.
+ * PUT /myprofile/{userId}/updateprofile with one setting; the control shows the saved value. The
+ * profile screens, the collaborator search (emails) and the activity calendar (zone) refetch.
  */
 export function useSaveSetting(userId: string) {
   const queryClient = useQueryClient();
@@ -50,13 +55,19 @@ export function useSaveSetting(userId: string) {
         apiPaths.updateProfile(userId),
         change satisfies ProfileUpdate,
       ),
-    onSuccess: (_answer, change) => {
+    onSuccess: ({ profile }, change) => {
       queryClient.setQueryData<Settings>(settingsKey(userId), (current) =>
         current === undefined ? current : { ...current, ...change },
       );
+      // The own profile holds spoiler-safe for every screen that hides difficulties: at once.
+      queryClient.setQueryData(userKeys.profile(userId), profile);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.profile(userId), exact: true }),
         queryClient.invalidateQueries({ queryKey: userKeys.search }),
+        // The calendar's days are counted in the zone.
+        change.timeZone === undefined
+          ? undefined
+          : queryClient.invalidateQueries({ queryKey: userKeys.activity(userId) }),
       ]);
     },
   });

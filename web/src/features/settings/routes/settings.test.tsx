@@ -15,8 +15,11 @@ const petr: BlockedUser = {
   blockedAt: new Date().toISOString(),
 };
 
-// The account's sections below these (the account feature's tests cover them).
-const accountCalls = { 'GET /api/account/sessions': () => json({ sessions: [] }) };
+// The account's sections below these, and the linked handles (their own features' tests cover them).
+const accountCalls = {
+  'GET /api/account/sessions': () => json({ sessions: [] }),
+  'GET /api/handles': () => json({ handles: [] }),
+};
 
 describe('settings', () => {
   // The account's sections first: they are most of what the screen loads.
@@ -96,8 +99,12 @@ describe('settings', () => {
       [profileCall]: () => answers.shift() ?? json({ user: buildProfile({ showEmail: true }) }),
     });
     renderApp('/settings');
-    expect(await screen.findByText('Your settings could not be loaded.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // Privacy and Upsolve tracking each say so; one retry loads both.
+    const failures = await screen.findAllByText('Your settings could not be loaded.');
+    expect(failures).toHaveLength(2);
+    const [retry] = screen.getAllByRole('button', { name: 'Try again' });
+    if (retry === undefined) throw new Error('no Try again');
+    await user.click(retry);
     expect(await screen.findByRole('switch', { name: 'Show my email' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -133,5 +140,77 @@ describe('settings', () => {
     expect(await screen.findByText('User unblocked')).toBeVisible();
     expect(callsTo(unblockCall)).toHaveLength(1);
     expect(await within(card).findByText('You have not blocked anyone.')).toBeVisible();
+  });
+});
+
+describe('settings: Upsolve tracking', () => {
+  beforeAll(() => import('@/features/account/index.ts'));
+  beforeAll(() => import('./settings.tsx'));
+
+  const saving = () => ({
+    [updateCall]: ({ body }: { body: unknown }) =>
+      json({
+        message: 'Profile updated successfully',
+        profile: buildProfile(body as Partial<Profile>),
+      }),
+  });
+
+  it('saves spoiler-safe mode and the time zone, each as it changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      ...accountCalls,
+      [profileCall]: () => json({ user: buildProfile({ spoilerSafe: false, timeZone: 'UTC' }) }),
+      ...saving(),
+    });
+    renderApp('/settings');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Upsolve tracking' }),
+    ).toBeVisible();
+    const spoilerSafe = await screen.findByRole('switch', { name: 'Spoiler-safe mode' });
+    expect(spoilerSafe).toHaveAccessibleDescription(
+      'Hide difficulties and tags until you solve a problem or reveal it. Follows you to every device.',
+    );
+    expect(spoilerSafe).toHaveAttribute('aria-checked', 'false');
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveAccessibleDescription(
+      'Your activity calendar counts days in this time zone.',
+    );
+    expect(zone).toHaveValue('UTC');
+    expect(within(zone).getByRole('option', { name: 'Europe/Berlin' })).toBeInTheDocument();
+
+    await user.click(spoilerSafe);
+    await waitFor(() => expect(spoilerSafe).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(zone).toBeEnabled());
+    await user.selectOptions(zone, 'Asia/Tokyo');
+    await waitFor(() => expect(zone).toHaveValue('Asia/Tokyo'));
+    expect(await screen.findAllByText('Settings saved')).not.toHaveLength(0);
+    const bodies = callsTo(updateCall).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toEqual([{ spoilerSafe: true }, { timeZone: 'Asia/Tokyo' }]);
+  });
+
+  it('saves the browser’s zone once, quietly, when none is chosen yet', async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    let stored: Profile = buildProfile({ timeZone: null });
+    const { callsTo } = mockApi({
+      'GET /api/check-auth': signedIn,
+      ...accountCalls,
+      [profileCall]: () => json({ user: stored }),
+      [updateCall]: ({ body }) => {
+        stored = { ...stored, ...(body as Partial<Profile>) };
+        return json({ message: 'Profile updated successfully', profile: stored });
+      },
+    });
+    renderApp('/settings');
+
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    await waitFor(() => expect(callsTo(updateCall)).toHaveLength(1));
+    const bodies = callsTo(updateCall).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toEqual([{ timeZone: browserZone }]);
+    // The settings load again with the zone saved, and nothing more is sent.
+    await waitFor(() => expect(callsTo(profileCall)).toHaveLength(2));
+    await waitFor(() => expect(zone).toHaveValue(browserZone));
+    expect(callsTo(updateCall)).toHaveLength(1);
   });
 });
