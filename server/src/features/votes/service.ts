@@ -12,9 +12,9 @@ import { assertCanVote } from './policy.ts';
 import { toVoteResponse } from './presenter.ts';
 
 /** The item's score as the votes' trigger keeps it. */
-async function scoreOf(tx: Executor, item: ItemFacts): Promise<number> {
+async function scoreOf(db: Executor, item: ItemFacts): Promise<number> {
   const table = item.kind === 'blog' ? blogs : comments;
-  const [row] = await tx
+  const [row] = await db
     .select({ score: table.score })
     .from(table)
     .where(eq(table.id, item.id))
@@ -25,8 +25,9 @@ async function scoreOf(tx: Executor, item: ItemFacts): Promise<number> {
 }
 
 /**
- * PUT /api/votes/{kind}/{id}: +1 or −1, changeable, or 0 to take it back. The trigger of migration
- * "blogs" moves the item's score and its author's contribution in the same transaction.
+ * PUT /api/votes/{kind}/{id}: +1 or −1, changeable, or 0 to take it back. The votes' trigger
+ * (migrations "blogs" and "deferred_vote_totals") moves the item's score and its author's
+ * contribution as the transaction commits, so the score is read after it.
  */
 export async function castVote(
   services: Services,
@@ -36,7 +37,7 @@ export async function castVote(
 ): Promise<Committed<VoteResponse>> {
   const item = await assertCanVote(services.db, viewer, params);
   const value = Number(input.value);
-  return services.commit(async (tx, record) => {
+  const { events } = await services.commit(async (tx, record) => {
     const mine = and(
       eq(votes.userId, viewer.id),
       eq(votes.itemKind, item.kind),
@@ -70,6 +71,6 @@ export async function castVote(
         recipientId: item.authorId,
       }),
     );
-    return toVoteResponse(await scoreOf(tx, item), value);
   });
+  return { value: toVoteResponse(await scoreOf(services.db, item), value), events };
 }

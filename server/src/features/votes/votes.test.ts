@@ -50,6 +50,38 @@ describe('PUT /api/votes/{kind}/{id}', () => {
     expect(detail.json().blog).toMatchObject({ score: 1, myVote: 1 });
   });
 
+  it('counts every one of many votes cast at once, on the score and the contribution', async () => {
+    const author = await signedInActor(t);
+    const voters = await Promise.all(Array.from({ length: 12 }, () => signedInActor(t)));
+    const blog = await buildBlog(t.db, author.user);
+    const comment = await buildComment(t.db, author.user, { blogId: blog.id });
+    const cast = (urlOf: (index: number) => string, valueOf: (index: number) => number) =>
+      Promise.all(
+        voters.map((voter, index) =>
+          callAs(t, voter, 'PUT', urlOf(index), { value: valueOf(index) }),
+        ),
+      );
+    // Half on the blog, half on its comment, all at once; then a third take theirs back.
+    const url = (index: number) =>
+      index % 2 === 0 ? `/api/votes/blog/${blog.id}` : `/api/votes/comment/${comment.id}`;
+    const first = await cast(url, () => 1);
+    expect(first.map((response) => response.statusCode)).toEqual(voters.map(() => 200));
+    // Each answer counts at least the voter's own vote, and never more than were cast.
+    for (const response of first) expect(response.json().score).toBeGreaterThanOrEqual(1);
+    for (const response of first) expect(response.json().score).toBeLessThanOrEqual(6);
+    await cast(url, (index) => (index % 3 === 0 ? 0 : -1));
+
+    // Read for the first time since the votes, so nothing cached stands between.
+    const detail = await callAs(t, author, 'GET', `/api/blogs/${blog.id}`);
+    // Blog: voters 0, 2, 4, 6, 8, 10 (0 and 6 took theirs back, four now −1).
+    expect(detail.json().blog.score).toBe(-4);
+    const thread = await callAs(t, author, 'GET', `/api/blogs/${blog.id}/comments`);
+    // Comment: voters 1, 3, 5, 7, 9, 11 (3 and 9 took theirs back).
+    expect(thread.json().comments[0].score).toBe(-4);
+    const profile = await callAs(t, author, 'GET', `/api/myprofile/${author.user.id}`);
+    expect(profile.json().user.contribution).toBe(-8);
+  });
+
   it('shows the voter their vote and the new score at once, and others the cached list until it reloads', async () => {
     const [author, voter, observer] = [
       await signedInActor(t),
