@@ -108,20 +108,20 @@ export const busPlugin = fp(
 
     // The number of the last message this node heard, or gave up waiting for.
     let lastHeard = 0;
-    const missed = () => local.emit(missedMessages);
+    const missed = (why: string) => {
+      app.log.info({ why }, 'Messages to this node may have been missed: caches flushed');
+      local.emit(missedMessages);
+    };
     const heard = (number: number) => {
       // A number skipped is a message lost. One at or below the last is late: the check below
       // already gave up on it and flushed, so it is delivered and changes nothing else.
-      if (number > lastHeard + 1) missed();
+      if (number > lastHeard + 1) missed(`message ${lastHeard + 1} skipped`);
       lastHeard = Math.max(lastHeard, number);
     };
 
     let connectedBefore = false;
     subscriber.on('ready', () => {
-      if (connectedBefore) {
-        missed();
-        app.log.info('Redis (bus) is back: caches flushed, as messages may have been missed');
-      }
+      if (connectedBefore) missed('Redis (bus) is back');
       connectedBefore = true;
     });
     subscriber.on('message', (fullChannel: string, numbered: string) => {
@@ -147,21 +147,27 @@ export const busPlugin = fp(
       if (checking) return;
       checking = true;
       try {
+        // A busy event loop runs this timer before it reads a reply that came in meanwhile:
+        // setImmediate lets that reply (and messages heard since) in first, so only a Redis that
+        // did not answer counts, not a node that was slow to look.
         const timeout = new Promise<null>((resolve) =>
-          setTimeout(() => resolve(null), missedMessagesCheckMs).unref(),
+          setTimeout(() => setImmediate(() => resolve(null)), missedMessagesCheckMs).unref(),
         );
         const count = await Promise.race([publishedCount(), timeout]);
         if (count === null) {
-          missed();
+          missed('the count of published messages did not come in time');
           return;
         }
-        if (count < lastHeard || (awaited !== null && lastHeard < awaited)) {
-          lastHeard = Math.min(count, awaited ?? count);
-          missed();
+        if (count < lastHeard) {
+          lastHeard = count;
+          missed('the count of published messages started again');
+        } else if (awaited !== null && lastHeard < awaited) {
+          lastHeard = Math.min(count, awaited);
+          missed(`message ${awaited} was counted a check ago and not heard`);
         }
         awaited = count > lastHeard ? count : null;
       } catch {
-        missed();
+        missed('the count of published messages could not be read');
       } finally {
         checking = false;
       }
