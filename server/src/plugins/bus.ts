@@ -109,7 +109,7 @@ export const busPlugin = fp(
     // The number of the last message this node heard, or gave up waiting for.
     let lastHeard = 0;
     const missed = (why: string) => {
-      app.log.info({ why }, 'Messages to this node may have been missed: caches flushed');
+      app.log.warn({ why }, 'Messages to this node may have been missed: caches flushed');
       local.emit(missedMessages);
     };
     const heard = (number: number) => {
