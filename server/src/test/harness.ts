@@ -196,15 +196,25 @@ export async function dropRedisKeys(redisUrl: string, prefix: string): Promise<v
 
 /**
  * Two nodes of one deployment for the file: two apps on one database, talking through Redis at
- * `redisUrl` under a key prefix of their own, as several server processes would.
+ * `redisUrl` under a key prefix of their own, as several server processes would. `more` gives
+ * both nodes' other options (read when they start, so a fake site started before is there).
  */
-export function useTwoNodes(redisUrl: string): { nodeA: TestApp; nodeB: TestApp } {
+export function useTwoNodes(
+  redisUrl: string,
+  more: () => TestAppOptions = () => ({}),
+): { nodeA: TestApp; nodeB: TestApp } {
   let database: TestDatabase | undefined;
   let nodes: [TestApp, TestApp] | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `upsolve-test-${randomUUID()}:` };
-    nodes = [await createTestApp({ database, env }), await createTestApp({ database, env })];
+    const options = more();
+    const env = {
+      ...options.env,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `upsolve-test-${randomUUID()}:`,
+    };
+    const node = () => createTestApp({ ...options, database, env });
+    nodes = [await node(), await node()];
   });
   afterAll(async () => {
     for (const node of nodes ?? []) await node.close();

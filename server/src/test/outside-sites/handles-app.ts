@@ -1,5 +1,7 @@
 import { beforeEach } from 'vitest';
 import type { Environment } from '../../config.ts';
+import type { TestAppOptions } from '../harness.ts';
+import type { FakeSites } from './fake-sites.ts';
 import { useCatalogApp } from './catalog.ts';
 import type { CatalogTestApp } from './catalog.ts';
 import {
@@ -19,7 +21,12 @@ import type { HandleSitesState } from './handles.ts';
  * limiters, pages and timeout made short; `env` adds settings (Codeforces' OAuth app).
  */
 export function useHandlesApp(env: Environment = {}): CatalogTestApp {
-  return useCatalogApp((fake) => ({
+  return useCatalogApp((fake) => handlesAppOptions(fake, env));
+}
+
+/** A test app's options for linked handles on the fake sites (AtCoder's profiles among them). */
+export function handlesAppOptions(fake: FakeSites, env: Environment = {}): TestAppOptions {
+  return {
     env: { ATCODER_API: `${fake.origin}/ac`, ...env },
     handles: {
       sites: {
@@ -35,7 +42,7 @@ export function useHandlesApp(env: Environment = {}): CatalogTestApp {
       atcoderPageSize: atcoderPage,
       timeoutMs: testTimeoutMs,
     },
-  }));
+  };
 }
 
 /** The handles' app and what its fake sites serve in the running test (`sites.state`). */
