@@ -4,6 +4,7 @@ import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { buildEndedRound } from '../test/contest-factories.ts';
 import { heardEvent } from '../test/events.ts';
+import { cachedFor, readAs } from '../test/cache-reads.ts';
 import { useTwoNodes } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
 import { catalogEnv, serveCatalogFixtures } from '../test/outside-sites/catalog.ts';
@@ -142,18 +143,6 @@ const cases: Case[] = [
   },
 ];
 
-async function read(t: TestApp, viewer: Actor, url: string) {
-  const response = await callAs(t, viewer, 'GET', url);
-  expect(response.statusCode, url).toBe(200);
-  return { body: response.body, cache: response.headers['x-cache'] };
-}
-
-/** Reads `url` twice: the second answer comes from the cache. */
-async function cached(t: TestApp, viewer: Actor, url: string) {
-  await read(t, viewer, url);
-  expect((await read(t, viewer, url)).cache, url).toBe('hit');
-}
-
 describe.runIf(redisUrl !== undefined)('what an outside site’s change drops, on two nodes', () => {
   beforeAll(async () => {
     fake = await startFakeSites();
@@ -179,15 +168,15 @@ describe.runIf(redisUrl !== undefined)('what an outside site’s change drops, o
     }
     const { reader, url, shows } = changed(scene);
     // Read through node B, where what node A changes arrives as events.
-    await cached(nodeB, reader, url);
+    await cachedFor(nodeB, reader, url);
     const untouched = '/api/dashboard?platform=AtCoder';
-    await cached(nodeB, reader, untouched);
-    expect(shows((await read(nodeB, reader, url)).body)).toBe(false);
+    await cachedFor(nodeB, reader, untouched);
+    expect(shows((await readAs(nodeB, reader, url)).body)).toBe(false);
 
     const heardOnB = heardEvent(nodeB, event);
     expect(await write(nodeA, scene)).toBeLessThan(300);
     await heardOnB;
-    expect(shows((await read(nodeB, reader, url)).body)).toBe(true);
-    expect((await read(nodeB, reader, untouched)).cache).toBe('hit');
+    expect(shows((await readAs(nodeB, reader, url)).body)).toBe(true);
+    expect((await readAs(nodeB, reader, untouched)).cache).toBe('hit');
   });
 });

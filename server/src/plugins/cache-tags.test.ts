@@ -4,6 +4,7 @@ import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { heardEvent } from '../test/events.ts';
 import { validProblemBody, validReview } from '../test/fixtures.ts';
+import { cachedFor, readAs } from '../test/cache-reads.ts';
 import { useTestApp, useTwoNodes } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
 
@@ -246,18 +247,6 @@ async function scene(t: TestApp, settledOn?: TestApp): Promise<Scene> {
   return { writer, reader, observer, problemId, otherProblemId, blogId, otherBlogId };
 }
 
-async function read(t: TestApp, viewer: Actor, url: string) {
-  const response = await callAs(t, viewer, 'GET', url);
-  expect(response.statusCode, url).toBe(200);
-  return { body: response.body, cache: response.headers['x-cache'] };
-}
-
-/** Reads `url` twice: the second answer comes from the cache. */
-async function cached(t: TestApp, viewer: Actor, url: string) {
-  await read(t, viewer, url);
-  expect((await read(t, viewer, url)).cache, url).toBe('hit');
-}
-
 describe('what each write drops, on one node', () => {
   const t = useTestApp();
 
@@ -265,15 +254,15 @@ describe('what each write drops, on one node', () => {
     const setting = await scene(t);
     const { observer } = setting;
     const { url, shows } = changed(setting);
-    await cached(t, observer, url);
-    await cached(t, observer, untouched(setting));
-    expect(shows((await read(t, observer, url)).body)).toBe(false);
+    await cachedFor(t, observer, url);
+    await cachedFor(t, observer, untouched(setting));
+    expect(shows((await readAs(t, observer, url)).body)).toBe(false);
 
     const heard = heardEvent(t, event);
     expect(await write(t, setting)).toBeLessThan(300);
     await heard;
-    expect(shows((await read(t, observer, url)).body)).toBe(true);
-    expect((await read(t, observer, untouched(setting))).cache).toBe('hit');
+    expect(shows((await readAs(t, observer, url)).body)).toBe(true);
+    expect((await readAs(t, observer, untouched(setting))).cache).toBe('hit');
   });
 });
 
@@ -285,13 +274,13 @@ describe.runIf(redisUrl !== undefined)('what each write drops, on two nodes with
     // The observer reads through node B, where the writes on node A arrive as events.
     const { observer } = setting;
     const { url, shows } = changed(setting);
-    await cached(nodeB, observer, url);
-    await cached(nodeB, observer, untouched(setting));
+    await cachedFor(nodeB, observer, url);
+    await cachedFor(nodeB, observer, untouched(setting));
 
     const heardOnB = heardEvent(nodeB, event);
     expect(await write(nodeA, setting)).toBeLessThan(300);
     await heardOnB;
-    expect(shows((await read(nodeB, observer, url)).body)).toBe(true);
-    expect((await read(nodeB, observer, untouched(setting))).cache).toBe('hit');
+    expect(shows((await readAs(nodeB, observer, url)).body)).toBe(true);
+    expect((await readAs(nodeB, observer, untouched(setting))).cache).toBe('hit');
   });
 });
