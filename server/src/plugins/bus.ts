@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { HeardMessages } from '../lib/heard-messages.ts';
 
 /**
  * What every node must hear at once: a session that ended (its cached lookup must go), a user
@@ -106,18 +107,12 @@ export const busPlugin = fp(
       connection.on('error', (error) => app.log.warn({ err: error }, 'Redis (bus) error'));
     }
 
-    // The number of the last message this node heard, or gave up waiting for.
-    let lastHeard = 0;
-    const missed = (why: string) => {
+    const missed = (why: string | null) => {
+      if (why === null) return;
       app.log.warn({ why }, 'Messages to this node may have been missed: caches flushed');
       local.emit(missedMessages);
     };
-    const heard = (number: number) => {
-      // A number skipped is a message lost. One at or below the last is late: the check below
-      // already gave up on it and flushed, so it is delivered and changes nothing else.
-      if (number > lastHeard + 1) missed(`message ${lastHeard + 1} skipped`);
-      lastHeard = Math.max(lastHeard, number);
-    };
+    let messages: HeardMessages | null = null;
 
     let connectedBefore = false;
     subscriber.on('ready', () => {
@@ -128,20 +123,20 @@ export const busPlugin = fp(
       const channel = channels.find((name) => redisChannel(name) === fullChannel);
       const separator = numbered.indexOf(':');
       if (channel === undefined || separator < 0) return;
-      heard(Number(numbered.slice(0, separator)));
+      missed(messages?.heard(Number(numbered.slice(0, separator))) ?? null);
       deliverHere(channel, numbered.slice(separator + 1));
     });
     await subscriber.subscribe(...channels.map(redisChannel));
 
     const publishedCount = async (): Promise<number> =>
       Number((await publisher.get(counterKey)) ?? 0);
-    lastHeard = await publishedCount();
+    const heardMessages = new HeardMessages(await publishedCount());
+    messages = heardMessages;
 
-    // Every check reads the count of messages published. One counted at the previous check and
-    // still not heard is lost (a message on its way has had a whole check to arrive), and so is
-    // anything while the count cannot be read in time: either flushes. A count below the last
-    // heard started again (the key expired), which flushes too.
-    let awaited: number | null = null;
+    // Every check reads the count of messages published (lib/heard-messages.ts judges it). One
+    // counted at the previous check and still not heard is lost (a message on its way has had a
+    // whole check to arrive), and so is anything while the count cannot be read in time: either
+    // flushes.
     let checking = false;
     const checkForMissedMessages = async () => {
       if (checking) return;
@@ -153,19 +148,13 @@ export const busPlugin = fp(
         const timeout = new Promise<null>((resolve) =>
           setTimeout(() => setImmediate(() => resolve(null)), missedMessagesCheckMs).unref(),
         );
+        const heardBefore = heardMessages.beginCheck();
         const count = await Promise.race([publishedCount(), timeout]);
         if (count === null) {
           missed('the count of published messages did not come in time');
           return;
         }
-        if (count < lastHeard) {
-          lastHeard = count;
-          missed('the count of published messages started again');
-        } else if (awaited !== null && lastHeard < awaited) {
-          lastHeard = Math.min(count, awaited);
-          missed(`message ${awaited} was counted a check ago and not heard`);
-        }
-        awaited = count > lastHeard ? count : null;
+        missed(heardMessages.counted(count, heardBefore));
       } catch {
         missed('the count of published messages could not be read');
       } finally {
