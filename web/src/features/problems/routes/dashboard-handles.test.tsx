@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardPage } from '@/test/fixtures.ts';
@@ -53,7 +53,8 @@ describe('/dashboard with linked handles', () => {
     expect(within(card).queryByText(/not_proven/)).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Sync now: Codeforces' }));
-    expect(await screen.findByText('Sync started')).toBeVisible();
+    // A toast is in the page a moment before it is shown (it fades in).
+    await waitFor(() => expect(screen.getByText('Sync started')).toBeVisible());
     expect(callsTo('POST /api/handles/codeforces/sync')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
@@ -51,7 +51,8 @@ describe('update profile', () => {
     await user.type(screen.getByLabelText('Rating'), '3900');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
-    expect(await screen.findByText('Profile updated successfully!')).toBeVisible();
+    // A toast is in the page a moment before it is shown (it fades in).
+    await waitFor(() => expect(screen.getByText('Profile updated successfully!')).toBeVisible());
     expect(location().pathname).toBe(`/myprofile/${testUser._id}`);
     const [, init] = callsTo(update)[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
