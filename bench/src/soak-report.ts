@@ -25,6 +25,7 @@ export interface SoakOutcome {
 
 const names: Record<Metric, string> = {
   rssMiB: 'RSS (MiB)',
+  cacheMiB: "… of which the answer cache's entries (MiB)",
   heapUsedMiB: 'V8 heap used (MiB)',
   cpuMsPerRequest: 'CPU time per request, over 30 s (ms)',
   loopDelayP99Ms: 'Event-loop delay, p99 of each second (ms)',

@@ -85,6 +85,7 @@ async function readSample(
     at,
     rssMiB: stats.rssMiB,
     heapUsedMiB: stats.heapUsedMiB,
+    cacheMiB: stats.cache.weightMiB,
     cpuMsPerRequest,
     loopDelayP99Ms: stats.eventLoopDelayMs.p99,
     loopDelayMaxMs: stats.eventLoopDelayMs.max,

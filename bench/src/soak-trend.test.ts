@@ -10,6 +10,7 @@ function steadySamples(change: (sample: Sample) => Partial<Sample> = () => ({}))
       at: second,
       rssMiB: 400 + (second % 7),
       heapUsedMiB: 100 + (second % 13),
+      cacheMiB: 20,
       cpuMsPerRequest: 4 + (second % 5) / 5,
       loopDelayP99Ms: 20,
       loopDelayMaxMs: 30,

@@ -6,6 +6,8 @@ export interface Sample {
   at: number;
   rssMiB: number;
   heapUsedMiB: number;
+  /** What the answer cache's entries weigh (MiB): a part of RSS that grows, within its bound, as it fills. */
+  cacheMiB: number;
   /** The event loop's delay over the second before (monitorEventLoopDelay), in ms. */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
@@ -80,6 +82,7 @@ export type Limit =
  */
 export const limits: Record<Metric, Limit> = {
   rssMiB: { perMinute: 2 },
+  cacheMiB: { notJudged: 'bounded (96 MiB); entries past 5 minutes are removed each minute' },
   heapUsedMiB: { perMinute: 1 },
   cpuMsPerRequest: { fractionOverWindow: 0.25 },
   loopDelayP99Ms: { notJudged: "follows the machine's load; CPU per request is judged" },

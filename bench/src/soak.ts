@@ -121,7 +121,8 @@ async function main(): Promise<void> {
     const progress = setInterval(() => {
       const last = sampler.samples.at(-1);
       console.log(
-        `  ${Math.round(last?.at ?? 0)} s: ${traffic.counts.errors.length} errors, RSS ${last?.rssMiB ?? '?'} MiB, ` +
+        `  ${Math.round(last?.at ?? 0)} s: ${traffic.counts.errors.length} errors, RSS ${last?.rssMiB ?? '?'} MiB ` +
+          `(cache ${last?.cacheMiB ?? '?'}), ` +
           `${last?.handles ?? '?'} handles, loop delay p99 ${last?.loopDelayP99Ms ?? '?'} ms`,
       );
     }, 60_000);

@@ -42,6 +42,32 @@ async function saveFailureArtifacts(
   await writeFile(`${base}.browser.log`, browserLog.join('\n'));
   await writeFile(`${base}.server.log`, server.output());
   console.error(`Failure artifacts: ${base}.{png,browser.log,server.log}`);
+  // CI keeps only what is printed, not the files: the ends of the logs and what each page showed.
+  const pageTexts = await Promise.all(pages.map((page) => whatThePageShows(page)));
+  console.error(
+    [
+      `Server log, last ${logTailLines} lines:`,
+      lastLines(server.output()),
+      `Browser log, last ${logTailLines} lines:`,
+      lastLines(browserLog.join('\n')),
+      ...pageTexts,
+    ].join('\n'),
+  );
+}
+
+const logTailLines = 40;
+const pageTextChars = 1_500;
+
+function lastLines(text: string): string {
+  return text.split('\n').slice(-logTailLines).join('\n');
+}
+
+async function whatThePageShows(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: unknown) => `(could not read: ${String(error)})`);
+  return `Page ${page.url()} shows:\n${text.slice(0, pageTextChars)}`;
 }
 
 /**

@@ -57,6 +57,8 @@ const processStatsSchema = z.object({
    * request answered, what the server's work costs whatever else the machine runs.
    */
   cpuMs: z.number(),
+  /** The node's answer cache: its entries and what they weigh (most of it stored answers' bytes). */
+  cache: z.object({ entries: z.number(), weightMiB: z.number() }),
 });
 export type ProcessStats = z.infer<typeof processStatsSchema>;
 

@@ -172,3 +172,28 @@ describe('the tag cache’s shared loads', () => {
     expect(await waiter).toEqual({ value: 'loaded after the write', hit: false });
   });
 });
+
+describe('the tag cache’s memory', () => {
+  it('holds entries past their age until purged, then frees them and their weight', async () => {
+    const { cache, clock } = cacheWithClock();
+    await cache.read(page, async () => 'the dashboard', { weigh: () => 500 });
+    await cache.read({ ...page, key: 'problem p7' }, async () => 'a problem read once', {
+      weigh: () => 300,
+    });
+    expect(cache.size).toBe(2);
+    expect(cache.weight).toBe(800 + 'shared|dashboard'.length + 'shared|problem p7'.length);
+
+    clock.now += 60_001;
+    // Unread, lru-cache keeps them, and the memory they hold.
+    expect(cache.size).toBe(2);
+    cache.purgeExpired();
+    expect(cache.size).toBe(0);
+    expect(cache.weight).toBe(0);
+    // Their tags went with them: a drop finds nothing, and a read loads anew.
+    expect(cache.tagsStartingWith('card:')).toEqual([]);
+    expect(await cache.read(page, async () => 'loaded anew')).toEqual({
+      value: 'loaded anew',
+      hit: false,
+    });
+  });
+});

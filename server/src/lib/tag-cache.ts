@@ -54,7 +54,7 @@ export interface TagCacheOptions {
   refreshAfterMs: number;
   /** How long a stale entry may be served at most, while its reload is in progress. */
   maxStaleMs: number;
-  /** The clock staleness is measured on (tests set it). */
+  /** The clock staleness and age are measured on (tests set it). */
   now?: () => number;
 }
 
@@ -99,6 +99,8 @@ export class TagCache {
       max: options.maxEntries,
       maxSize: options.maxWeight,
       ttl: options.ttlMs,
+      // A test's clock ages entries too; otherwise lru-cache's own (performance.now).
+      ...(options.now === undefined ? {} : { perf: { now: options.now } }),
       dispose: (entry, key) => this.index.remove(key, entry.tags),
     });
   }
@@ -275,8 +277,22 @@ export class TagCache {
     this.entries.clear();
   }
 
+  /**
+   * Removes the entries past their age. lru-cache removes one only when it is read or pushed out,
+   * so an answer read once (a problem added, a page visited once) would hold its memory until
+   * the cache is full; the cache plugin calls this each minute.
+   */
+  purgeExpired(): void {
+    this.entries.purgeStale();
+  }
+
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the entries weigh together, by the weights they were stored with (about bytes). */
+  get weight(): number {
+    return this.entries.calculatedSize;
   }
 
   private store(

@@ -114,7 +114,7 @@ describe('the admin socket of a running server', () => {
     expect(await askServer(socketPath, { command: 'list' })).toMatchObject({ command: 'list' });
   });
 
-  it('answers stats of the server’s own process: memory, event-loop delay, handles, CPU time', async () => {
+  it('answers stats of the server’s own process: memory, event-loop delay, handles, CPU time, its cache', async () => {
     const stats = await askServer(socketPath, { command: 'stats' });
     expect(stats).toMatchObject({
       command: 'stats',
@@ -125,6 +125,7 @@ describe('the admin socket of a running server', () => {
         p99: expect.any(Number),
         max: expect.any(Number),
       },
+      cache: { entries: expect.any(Number), weightMiB: expect.any(Number) },
     });
     if (stats === noServer || stats.command !== 'stats') throw new Error('No stats answered');
     expect(stats.rssMiB).toBeGreaterThan(stats.heapUsedMiB);

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { applyAdminRequest } from '../admin/apply.ts';
 import { AdminError, adminRequestSchema } from '../admin/protocol.ts';
 import type { AdminAnswer } from '../admin/protocol.ts';
-import { watchProcess } from '../admin/process-stats.ts';
+import { mebibytes, watchProcess } from '../admin/process-stats.ts';
 import { announceRolesChanged } from './session.ts';
 
 export interface AdminSocketOptions {
@@ -135,7 +135,8 @@ export const adminSocketPlugin = fp(
       if (!request.success) return { ok: false, error: 'The request is not one the server knows.' };
       // Read every second by the soak: not logged, and no database involved.
       if (request.data.command === 'stats') {
-        return { ok: true, result: { command: 'stats', ...processWatch.read() } };
+        const cache = { entries: app.cache.size, weightMiB: mebibytes(app.cache.weight) };
+        return { ok: true, result: { command: 'stats', ...processWatch.read(), cache } };
       }
       try {
         const applied = await applyAdminRequest(app.db, request.data, app.config.publicUrl);
@@ -171,5 +172,5 @@ export const adminSocketPlugin = fp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });
   },
-  { name: 'upsolve-admin-socket', dependencies: ['upsolve-db', 'upsolve-bus'] },
+  { name: 'upsolve-admin-socket', dependencies: ['upsolve-db', 'upsolve-bus', 'upsolve-cache'] },
 );

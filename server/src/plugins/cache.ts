@@ -84,9 +84,23 @@ interface Loading {
 const loadingKey = Symbol('answer being loaded');
 type RequestWithLoad = FastifyRequest & { [loadingKey]?: Loading };
 
+/** How often entries past their age are removed (TagCache.purgeExpired). */
+const purgeEveryMs = 60_000;
+
+/**
+ * The body's bytes in memory of their own: a small `Buffer.from` is cut from a shared 8 KiB
+ * slab, which a stored answer would keep alive, whole, for as long as it is stored.
+ */
+function ownBytes(body: string | Buffer): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
+  if (typeof body === 'string') bytes.write(body);
+  else body.copy(bytes);
+  return bytes;
+}
+
 /** Makes the stored form of an answer: compressed once here, not on every hit. */
 async function storedAnswer(reply: FastifyReply, body: string | Buffer): Promise<StoredAnswer> {
-  const identity = Buffer.from(body);
+  const identity = ownBytes(body);
   const worthIt = identity.length >= compressionThresholdBytes;
   const [br, gz] = worthIt
     ? await Promise.all([
@@ -129,6 +143,9 @@ export const cachePlugin = fp(
     });
     app.decorate('cache', cache);
     app.bus.onMissedMessages(() => cache.flush());
+    // Per node, since each node's memory is its own: not a job, which runs on one node.
+    const purging = setInterval(() => cache.purgeExpired(), purgeEveryMs).unref();
+    app.addHook('onClose', async () => clearInterval(purging));
 
     app.addHook('preHandler', async (request: RequestWithLoad, reply) => {
       const declared = (await request.routeOptions.config.cachedAnswer?.(request)) ?? null;
