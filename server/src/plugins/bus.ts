@@ -6,17 +6,14 @@ import { HeardMessages } from '../lib/heard-messages.ts';
 
 /**
  * What every node must hear at once: a session that ended (its cached lookup must go), a user
- * whose roles changed (their cached sessions must go: `npm run admin`), a write
- * that changed what cached lists show, and a write by a user that changed what that user sees
- * (their bookmarks and reviews), a change of who is online or shown online (plugins/presence.ts),
- * of who talks with whom (whose presence one hears) and a socket closed for a newer one
- * (plugins/realtime.ts), and each domain event once the relay numbered it (plugins/events.ts).
+ * whose roles changed (their cached sessions must go: `npm run admin`), a change of who is online
+ * or shown online (plugins/presence.ts), of who talks with whom (whose presence one hears) and a
+ * socket closed for a newer one (plugins/realtime.ts), and each domain event once the relay
+ * numbered it (plugins/events.ts), whose subscribers drop the cache's entries by tag.
  */
 export type BusChannel =
   | 'session-ended'
   | 'roles-changed'
-  | 'lists-changed'
-  | 'viewer-changed'
   | 'presence-changed'
   | 'presence-visibility'
   | 'partners-changed'
@@ -25,8 +22,6 @@ export type BusChannel =
 const channels: BusChannel[] = [
   'session-ended',
   'roles-changed',
-  'lists-changed',
-  'viewer-changed',
   'presence-changed',
   'presence-visibility',
   'partners-changed',
