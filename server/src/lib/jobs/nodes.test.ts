@@ -206,3 +206,26 @@ async function untilScheduleChecked(db: Database, times: number): Promise<void> 
     if (at !== first) seen.add(at);
   }
 }
+
+describe('two nodes of one database starting at once', () => {
+  it('both start, with every queue made once, however many queues they make', async () => {
+    const database = await createTestDatabase();
+    // Each queue is tables and constraints made in one statement: two made at once deadlock.
+    const jobs = Array.from({ length: 12 }, (_, index) =>
+      defineJob({ name: `test.queue-${index}`, run: async () => index }),
+    );
+    const nodes = [0, 1].map(() => new JobRunner({ db: database.db, log }));
+    for (const node of nodes) for (const job of jobs) node.define(job);
+    try {
+      const started = await Promise.allSettled(nodes.map((node) => node.start()));
+      expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+      const queues = await database.db.execute<{ name: string }>(
+        sql`select name from pgboss.queue where name like 'test.queue-%' order by name`,
+      );
+      expect(queues.rows).toHaveLength(jobs.length);
+    } finally {
+      for (const node of nodes) await node.stop();
+      await database.close();
+    }
+  });
+});

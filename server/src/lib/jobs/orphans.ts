@@ -37,10 +37,14 @@ export interface RunLeases {
   sweep(names: readonly string[]): Promise<HandedBack[]>;
   /** True when sweeping again while running finds anything (several processes share the data). */
   sharedDatabase: boolean;
+  /** Runs `work` while no other process sharing the database runs theirs (start-up upkeep). */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const lockKey = 'hashtextextended($1::text, 0)';
+/** The start-up upkeep's lock, keyed as a job's lease is (by its id, a UUID: never this). */
+const upkeepLockName = 'upsolve.jobs.upkeep';
 
 /**
  * One statement, so the locks taken to test are released at its commit. The lock is tried on the
@@ -86,6 +90,8 @@ export function runLeasesFor(db: Database, bossDb: BossDb, log: FastifyBaseLogge
     // Run at start only, before any worker: every active job is a dead process's.
     sweep: async (names) => handedBackOf(await bossDb.executeSql(sweepStatement(0), [names])),
     sharedDatabase: false,
+    // One process owns the embedded database.
+    oneAtATime: (work) => work(),
     close: () => Promise.resolve(),
   };
 }
@@ -135,6 +141,21 @@ class PostgresLeases implements RunLeases {
     return async () => {
       await client.query(`SELECT pg_advisory_unlock(${lockKey})`, [jobId]);
     };
+  }
+
+  /**
+   * Each queue pg-boss makes is tables and constraints in one statement, and two made at once
+   * deadlock: nodes starting together took turns losing until one gave up. The lock makes them
+   * take turns instead; a node that dies holding it lets go with its connection.
+   */
+  async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const client = await this.#client();
+    await client.query(`SELECT pg_advisory_lock(${lockKey})`, [upkeepLockName]);
+    try {
+      return await work();
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${lockKey})`, [upkeepLockName]);
+    }
   }
 
   async sweep(names: readonly string[]): Promise<HandedBack[]> {

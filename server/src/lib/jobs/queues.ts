@@ -44,9 +44,10 @@ export async function applySchedules(
 }
 
 /**
- * Nodes that start together write the same queues and schedules at once; PostgreSQL then ends one
- * of them with a deadlock, or one finds the other's new queue: both mean "try again", which reads
- * what the other wrote and leaves it as it is.
+ * Nodes that start together take turns at this (RunLeases.oneAtATime), but a node of an earlier
+ * version, starting beside them during a deploy, does not: PostgreSQL then ends one of them with a
+ * deadlock, or one finds the other's new queue. Both mean "try again", which reads what the
+ * other wrote and leaves it as it is.
  */
 export async function whileNodesRace(upkeep: () => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {

@@ -183,13 +183,16 @@ export class JobRunner implements Jobs {
   /** Starts pg-boss, brings each job's queue and schedule up to date, and starts the workers. */
   async start(): Promise<void> {
     this.#state = 'started';
-    await this.#boss.start();
-    await whileNodesRace(async () => {
-      const queues = new Map((await this.#boss.getQueues()).map((queue) => [queue.name, queue]));
-      for (const job of this.#definitions.values()) {
-        await prepareQueue(this.#boss, job, queues.get(job.name));
-      }
-      await applySchedules(this.#boss, this.#definitions);
+    // pg-boss's start makes its own queue too: both, one node at a time.
+    await this.#leases.oneAtATime(async () => {
+      await this.#boss.start();
+      await whileNodesRace(async () => {
+        const queues = new Map((await this.#boss.getQueues()).map((queue) => [queue.name, queue]));
+        for (const job of this.#definitions.values()) {
+          await prepareQueue(this.#boss, job, queues.get(job.name));
+        }
+        await applySchedules(this.#boss, this.#definitions);
+      });
     });
     // Before the workers: a dead process's runs (lib/jobs/orphans.ts) go first, at once.
     await this.#sweepOrphans();
