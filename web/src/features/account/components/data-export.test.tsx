@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 import { settingsCalls, settingsSection } from './settings-calls.ts';
+import { expectToast } from '@/test/toast.ts';
 
 const exportCall = 'GET /api/account/export';
 
@@ -64,7 +65,7 @@ describe('download my data on /settings', () => {
     renderApp('/settings');
     const card = await settingsSection('Your data');
     await user.click(card.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByText('Something broke')).toBeVisible();
+    await expectToast('Something broke');
     expect(names).toEqual([]);
   });
 });

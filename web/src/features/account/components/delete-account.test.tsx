@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '@/lib/session.ts';
 import { deferred, json, mockApi, renderApp } from '@/test/render-app.tsx';
 import { refused, settingsCalls, settingsSection } from './settings-calls.ts';
+import { expectToast } from '@/test/toast.ts';
 
 const deleteCall = 'DELETE /api/account';
 
@@ -33,7 +34,7 @@ describe('delete account on /settings', () => {
     expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
 
     answer.resolve(json({ message: accountMessages.accountDeleted }));
-    expect(await screen.findByText(accountMessages.accountDeleted)).toBeVisible();
+    await expectToast(accountMessages.accountDeleted);
     await waitFor(() => expect(location().pathname).toBe('/'));
     await waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toBeNull());
     expect(callsTo(deleteCall).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages } from '@upsolve/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 import { refused, settingsCalls, settingsSection } from './settings-calls.ts';
+import { expectToast } from '@/test/toast.ts';
 
 const changeCall = 'PUT /api/account/email';
 
@@ -25,7 +26,7 @@ describe('change email on /settings', () => {
     await user.type(card.getByLabelText('Password'), 'my-Secret-1');
     await user.click(card.getByRole('button', { name: 'Change email' }));
 
-    expect(await screen.findByText(accountMessages.emailChanged)).toBeVisible();
+    await expectToast(accountMessages.emailChanged);
     expect(await card.findByText('new@example.com')).toBeVisible();
     expect(callsTo(changeCall).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { email: 'new@example.com', password: 'my-Secret-1' },

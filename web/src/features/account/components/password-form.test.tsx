@@ -10,6 +10,7 @@ import {
   settingsSection,
   thisSession,
 } from './settings-calls.ts';
+import { expectToast } from '@/test/toast.ts';
 
 const changeCall = 'PUT /api/account/password';
 
@@ -42,7 +43,7 @@ describe('change password on /settings', () => {
     expect(await card.findByRole('button', { name: 'Changing...' })).toBeDisabled();
 
     answer.resolve(json({ message: accountMessages.passwordChanged }));
-    expect(await screen.findByText(accountMessages.passwordChanged)).toBeVisible();
+    await expectToast(accountMessages.passwordChanged);
     expect(callsTo(changeCall).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { current: 'old-Secret-1', next: 'new-Secret-2!' },
     ]);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, type AccountSession } from '@upsolve/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   settingsSection,
   thisSession,
 } from './settings-calls.ts';
+import { expectToast } from '@/test/toast.ts';
 
 const sessionsSection = () => settingsSection('Signed-in sessions');
 
@@ -50,7 +51,7 @@ describe('signed-in sessions on /settings', () => {
     const card = await sessionsSection();
     await user.click(await card.findByRole('button', { name: 'Sign out Safari on iPhone' }));
 
-    expect(await screen.findByText(accountMessages.sessionEnded)).toBeVisible();
+    await expectToast(accountMessages.sessionEnded);
     await waitFor(() => expect(card.queryByText('Safari on iPhone')).toBeNull());
     expect(card.getByText('No other session is signed in.')).toBeVisible();
     expect(callsTo(endCall)).toHaveLength(1);
@@ -67,7 +68,7 @@ describe('signed-in sessions on /settings', () => {
     const card = await sessionsSection();
     await user.click(await card.findByRole('button', { name: 'Sign out everywhere else' }));
 
-    expect(await screen.findByText(accountMessages.otherSessionsEnded)).toBeVisible();
+    await expectToast(accountMessages.otherSessionsEnded);
     await waitFor(() => expect(card.getAllByRole('listitem')).toHaveLength(1));
     expect(card.getByText('This session')).toBeVisible();
     expect(card.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
@@ -84,7 +85,7 @@ describe('signed-in sessions on /settings', () => {
     renderApp('/settings');
     const card = await sessionsSection();
     await user.click(await card.findByRole('button', { name: 'Sign out Safari on iPhone' }));
-    expect(await screen.findByText(accountMessages.sessionNotFound)).toBeVisible();
+    await expectToast(accountMessages.sessionNotFound);
   });
 
   it('says when the sessions cannot load, and tries again', async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
 import { fakeServer } from '@/test/fake-socket.ts';
 import { emptyProfile, me, nextId, otherUser } from '@/test/fixtures.ts';
+import { expectToast } from '@/test/toast.ts';
 
 const petr = { ...otherUser, email: 'petr@example.com' };
 const invitePath = `/${petr._id}/collaborator`;
@@ -48,7 +49,7 @@ describe('invitation page', () => {
     expect(screen.getByText('13/2000')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
 
-    expect(await screen.findByText('Invitation sent')).toBeVisible();
+    await expectToast('Invitation sent');
     expect(location().pathname).toBe('/invitations');
     const [, init] = callsTo('POST /api/collaborations')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -131,7 +132,7 @@ describe('invitations', () => {
     );
 
     await user.click(within(received).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Invitation accepted')).toBeVisible();
+    await expectToast('Invitation accepted');
     expect(await within(received).findByText('accepted')).toBeVisible();
     expect(within(received).queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(callsTo(`POST /api/collaborations/${incoming._id}/accept`)).toHaveLength(1);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contestMessages } from '@upsolve/contract';
 import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
+import { expectToast } from '@/test/toast.ts';
 
 // Radix's dialog disables pointer events outside it; a real click there still reaches the page.
 const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -137,7 +138,7 @@ describe('/contests: the calendar feed', () => {
     await user.click(within(card).getByRole('button', { name: 'Regenerate' }));
     dialog = await screen.findByRole('dialog', { name: 'Regenerate your feed address?' });
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate address' }));
-    expect(await screen.findByText(contestMessages.feedTokenCreated)).toBeVisible();
+    await expectToast(contestMessages.feedTokenCreated);
     await waitFor(() => expect(addressOf(card).searchParams.get('token')).toBe('newtoken1'));
     expect(callsTo('POST /api/contests/feed-token')).toHaveLength(1);
   });

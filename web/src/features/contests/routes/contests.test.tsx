@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Contest, ContestsResponse } from '@upsolve/contract';
 import { buildContest, freshSource } from '@/test/fixtures.ts';
 import { deferred, json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
+import { expectToast } from '@/test/toast.ts';
 
 /*
  * The viewer is in Tokyo (UTC+9) and it is 2026-03-10 21:00 there (12:00 UTC): a contest at
@@ -258,7 +259,7 @@ describe('/contests', () => {
         name: 'Upsolve this contest: Codeforces Round 990 (Div. 1)',
       }),
     );
-    expect(await screen.findByText('Added 2 of 3 problems to your to-do')).toBeVisible();
+    await expectToast('Added 2 of 3 problems to your to-do');
     expect(
       await within(round).findByRole('progressbar', { name: '1 of 3 upsolved' }),
     ).toHaveAttribute('aria-valuenow', '1');
@@ -275,9 +276,7 @@ describe('/contests', () => {
     renderApp('/contests?day=2026-03-03&view=past');
     const round = await screen.findByRole('article', { name: /Codeforces Round 990/ });
     await user.click(within(round).getByRole('button', { name: /Upsolve this contest/ }));
-    expect(
-      await screen.findByText('Codeforces answered 503; try again in a few minutes'),
-    ).toBeVisible();
+    await expectToast('Codeforces answered 503; try again in a few minutes');
     expect(within(round).getByRole('button', { name: /Upsolve this contest/ })).toBeEnabled();
   });
 

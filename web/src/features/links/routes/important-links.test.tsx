@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedLink } from '@upsolve/contract';
 import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
+import { expectToast } from '@/test/toast.ts';
 
 const usaco: SavedLink = {
   _id: '0b6f3c1e-5a2d-4e8f-9c7b-1a2b3c4d5e6f',
@@ -123,7 +124,7 @@ describe('/importantlinks', () => {
     });
     renderApp('/importantlinks');
     await user.click(await screen.findByRole('button', { name: 'Delete link USACO Guide' }));
-    expect(await screen.findByText('Not found')).toBeVisible();
+    await expectToast('Not found');
     expect(screen.getByText('USACO Guide')).toBeVisible();
   });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedLink } from '@upsolve/contract';
 import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
+import { expectToast } from '@/test/toast.ts';
 
 const links: SavedLink[] = ['USACO Guide', 'KACTL'].map((name, index) => ({
   _id: `0b6f3c1e-5a2d-4e8f-9c7b-1a2b3c4d5e6${index}`,
@@ -91,9 +92,7 @@ describe('reordering /importantlinks from the keyboard', () => {
     renderApp('/importantlinks');
     await screen.findByText('KACTL');
     await moveUp('KACTL');
-    expect(
-      await screen.findByText('Order must list each of your links exactly once'),
-    ).toBeVisible();
+    await expectToast('Order must list each of your links exactly once');
     await waitFor(() => expect(names()).toEqual(['USACO Guide', 'KACTL']));
   });
 });

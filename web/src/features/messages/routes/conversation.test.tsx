@@ -12,6 +12,7 @@ import {
   signedIn,
   type FetchHandler,
 } from '@/test/render-app.tsx';
+import { expectToast } from '@/test/toast.ts';
 
 const petr = buildChatUser({ _id: otherUser._id, username: 'petr' });
 const alice = buildChatUser({ username: 'alice' });
@@ -92,7 +93,7 @@ describe('messages: a conversation', () => {
     });
 
     await user.type(box, 'will this arrive?{Enter}');
-    expect(await screen.findByText('Failed to send message. Please try again.')).toBeVisible();
+    await expectToast('Failed to send message. Please try again.');
     expect(within(log).queryByText('will this arrive?')).toBeNull();
     // The words come back to the empty box, to be sent again.
     expect(box).toHaveValue('will this arrive?');
@@ -105,9 +106,7 @@ describe('messages: a conversation', () => {
         json({ message: 'Too many requests, slow down', code: 'rate_limited' }, 429),
     });
     await user.type(box, 'spam{Enter}');
-    expect(
-      await screen.findByText('You are sending messages too quickly. Please wait a moment.'),
-    ).toBeVisible();
+    await expectToast('You are sending messages too quickly. Please wait a moment.');
   });
 
   it('sends on Enter; Shift+Enter starts a new line', async () => {

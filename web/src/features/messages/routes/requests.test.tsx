@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-socket.ts';
 import { buildChatUser, buildMessage, buildProfile, me } from '@/test/fixtures.ts';
 import { json, mockApi, renderApp, signedIn, type FetchHandler } from '@/test/render-app.tsx';
+import { expectToast } from '@/test/toast.ts';
 
 /*
  * Message requests and blocking in the chat (docs/product.md, "Message requests", "Blocking"):
@@ -106,7 +107,7 @@ describe('messages: requests', () => {
     const request = await screen.findByRole('region', { name: 'Message request' });
     expect(request).toHaveTextContent('spammer wants to message you.');
     await user.click(within(request).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Request accepted')).toBeVisible();
+    await expectToast('Request accepted');
     expect(callsTo(acceptCall)).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Message request' })).toBeNull(),
@@ -131,7 +132,7 @@ describe('messages: requests', () => {
 
     const request = await screen.findByRole('region', { name: 'Message request' });
     await user.click(within(request).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText('Request declined')).toBeVisible();
+    await expectToast('Request declined');
     expect(callsTo(declineCall)).toHaveLength(1);
     await waitFor(() => expect(location().search).toBe(''));
     expect(await screen.findByRole('heading', { name: 'Select a Conversation' })).toBeVisible();
@@ -190,7 +191,7 @@ describe('messages: blocking', () => {
         name: 'Block',
       }),
     );
-    expect(await screen.findByText('User blocked')).toBeVisible();
+    await expectToast('User blocked');
     expect(callsTo(blockCall)).toHaveLength(1);
     expect(
       await screen.findByText('You blocked this user. Unblock them to send a message.'),

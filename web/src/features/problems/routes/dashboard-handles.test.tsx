@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardPage } from '@/test/fixtures.ts';
 import { json, mockApi, renderApp, signedIn } from '@/test/render-app.tsx';
+import { expectToast } from '@/test/toast.ts';
 
 const pageOf = () => dashboardPage([], { total: 0 });
 
@@ -53,8 +54,7 @@ describe('/dashboard with linked handles', () => {
     expect(within(card).queryByText(/not_proven/)).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Sync now: Codeforces' }));
-    // A toast is in the page a moment before it is shown (it fades in).
-    await waitFor(() => expect(screen.getByText('Sync started')).toBeVisible());
+    await expectToast('Sync started');
     expect(callsTo('POST /api/handles/codeforces/sync')).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import {
   otherUser,
   problemId,
 } from '@/test/fixtures.ts';
+import { expectToast } from '@/test/toast.ts';
 
 const other = { ...otherUser, email: 'petr@example.com' };
 const notFound = () => json({ message: 'Not found', code: 'not_found' }, 404);
@@ -209,7 +210,7 @@ describe("another user's profile", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block petr?' });
     expect(dialog).toHaveTextContent('They are not told.');
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('User blocked')).toBeVisible();
+    await expectToast('User blocked');
     expect(callsTo(blockCall)).toHaveLength(1);
 
     await user.click(await screen.findByRole('button', { name: 'Unblock' }));

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
 import { buildProfile, emptyProfile, otherUser } from '@/test/fixtures.ts';
+import { expectToast } from '@/test/toast.ts';
 
 const editPath = `/myprofile/${testUser._id}/updateprofile`;
 const update = `PUT /api${editPath}`;
@@ -51,8 +52,7 @@ describe('update profile', () => {
     await user.type(screen.getByLabelText('Rating'), '3900');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
-    // A toast is in the page a moment before it is shown (it fades in).
-    await waitFor(() => expect(screen.getByText('Profile updated successfully!')).toBeVisible());
+    await expectToast('Profile updated successfully!');
     expect(location().pathname).toBe(`/myprofile/${testUser._id}`);
     const [, init] = callsTo(update)[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({

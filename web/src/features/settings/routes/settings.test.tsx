@@ -4,6 +4,7 @@ import type { BlockedUser, Profile } from '@upsolve/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProfile, otherUser } from '@/test/fixtures.ts';
 import { deferred, json, mockApi, renderApp, signedIn, testUser } from '@/test/render-app.tsx';
+import { expectToast } from '@/test/toast.ts';
 
 /** /settings (docs/product.md, "Settings"): the two switches and the blocked users. */
 const profileCall = `GET /api/myprofile/${testUser._id}`;
@@ -51,7 +52,7 @@ describe('settings', () => {
     expect(online).toHaveAttribute('aria-checked', 'true');
 
     await user.click(email);
-    expect(await screen.findByText('Settings saved')).toBeVisible();
+    await expectToast('Settings saved');
     await waitFor(() => expect(email).toHaveAttribute('aria-checked', 'true'));
     await user.click(online);
     await waitFor(() => expect(online).toHaveAttribute('aria-checked', 'false'));
@@ -85,7 +86,7 @@ describe('settings', () => {
     renderApp('/settings');
     const email = await screen.findByRole('switch', { name: 'Show my email' });
     await user.click(email);
-    expect(await screen.findByText('Something broke')).toBeVisible();
+    await expectToast('Something broke');
     expect(email).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -137,7 +138,7 @@ describe('settings', () => {
       `/profile/${otherUser._id}`,
     );
     await user.click(within(card).getByRole('button', { name: 'Unblock petr' }));
-    expect(await screen.findByText('User unblocked')).toBeVisible();
+    await expectToast('User unblocked');
     expect(callsTo(unblockCall)).toHaveLength(1);
     expect(await within(card).findByText('You have not blocked anyone.')).toBeVisible();
   });
