@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createEmbeddedDataDirectory } from './create-embedded.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -59,12 +60,12 @@ export const embeddedEngineSettings = ['shared_buffers=16MB'];
  * tests' included, is opened through here so that the two databases run the same migrations.
  */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  const settings = embeddedEngineSettings.flatMap((setting) => ['-c', setting]);
-  return PGlite.create({
-    ...options,
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...settings],
-  });
+  const startParams = [...PGlite.defaultStartParams, ...embeddedStartSettings()];
+  return PGlite.create({ ...options, extensions: { pg_trgm }, startParams });
+}
+
+function embeddedStartSettings(): string[] {
+  return embeddedEngineSettings.flatMap((setting) => ['-c', setting]);
 }
 
 /** Wraps an open PGlite (embedded PostgreSQL) instance. */
@@ -110,6 +111,7 @@ export async function openDatabase(options: {
   const unlock = await lockDataDirectory(directory);
   let client: PGlite | undefined;
   try {
+    if (createdNow) await createEmbeddedDataDirectory(directory, embeddedStartSettings());
     client = await createPglite({ dataDir: directory });
     await migratePgliteDatabase(client);
   } catch (error) {
