@@ -1,4 +1,5 @@
 import { median } from './process.ts';
+import { answerCacheBounds } from '../../server/src/lib/answer-cache-bounds.ts';
 
 /** One reading of the server, taken each second. */
 export interface Sample {
@@ -80,9 +81,19 @@ export type Limit =
  *   processes' load (the first run: a p99 of 240 ms, seconds at a time with no CPU), so a trend in
  *   it says more about the machine than the server; CPU time per request is judged instead.
  */
+/** What bounds the answer cache's weight, from the server's own figures. */
+function cacheBoundsText(): string {
+  const { maxWeightBytes, entryTtlMs, purgeEveryMs } = answerCacheBounds;
+  const mebibytes = maxWeightBytes / 2 ** 20;
+  return (
+    `bounded (${mebibytes} MiB); entries past ${entryTtlMs / 60_000} minutes are removed ` +
+    `every ${purgeEveryMs / 1000} s`
+  );
+}
+
 export const limits: Record<Metric, Limit> = {
   rssMiB: { perMinute: 2 },
-  cacheMiB: { notJudged: 'bounded (96 MiB); entries past 5 minutes are removed each minute' },
+  cacheMiB: { notJudged: cacheBoundsText() },
   heapUsedMiB: { perMinute: 1 },
   cpuMsPerRequest: { fractionOverWindow: 0.25 },
   loopDelayP99Ms: { notJudged: "follows the machine's load; CPU per request is judged" },

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import fp from 'fastify-plugin';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { answerCacheBounds } from '../lib/answer-cache-bounds.ts';
 import { fullKeyOf, TagCache } from '../lib/tag-cache.ts';
 import type { CacheDeclaration, LoadTicket } from '../lib/tag-cache.ts';
 import { compressionThresholdBytes, dynamicBrotliQuality } from './compression.ts';
@@ -62,14 +63,10 @@ interface StoredAnswer {
 
 /** Headers that belong to a page of results as much as its body does. */
 const answerHeaders = ['x-total-count', 'x-total-capped', 'x-next-cursor'];
-export const entryTtlMs = 5 * 60 * 1000;
 /** Counts on list cards may lag another user's write by this much before a read reloads them. */
 export const staleRefreshMs = 2_000;
 /** The most they may lag, while that reload is in progress. */
 export const maxStaleMs = 5_000;
-const maxEntries = 20_000;
-/** About 96 MB of answers and values in all. */
-const maxWeight = 96 * 1024 * 1024;
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -83,9 +80,6 @@ interface Loading {
 
 const loadingKey = Symbol('answer being loaded');
 type RequestWithLoad = FastifyRequest & { [loadingKey]?: Loading };
-
-/** How often entries past their age are removed (TagCache.purgeExpired). */
-const purgeEveryMs = 60_000;
 
 /**
  * The body's bytes in memory of their own: a small `Buffer.from` is cut from a shared 8 KiB
@@ -135,16 +129,16 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, answer: Stored
 export const cachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = new TagCache({
-      maxEntries,
-      maxWeight,
-      ttlMs: entryTtlMs,
+      maxEntries: answerCacheBounds.maxEntries,
+      maxWeight: answerCacheBounds.maxWeightBytes,
+      ttlMs: answerCacheBounds.entryTtlMs,
       refreshAfterMs: staleRefreshMs,
       maxStaleMs,
     });
     app.decorate('cache', cache);
     app.bus.onMissedMessages(() => cache.flush());
     // Per node, since each node's memory is its own: not a job, which runs on one node.
-    const purging = setInterval(() => cache.purgeExpired(), purgeEveryMs).unref();
+    const purging = setInterval(() => cache.purgeExpired(), answerCacheBounds.purgeEveryMs).unref();
     app.addHook('onClose', async () => clearInterval(purging));
 
     app.addHook('preHandler', async (request: RequestWithLoad, reply) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PresenceChange } from '@upsolve/contract';
-import { PresenceAudience } from './presence-audience.ts';
+import { partnersHeardMax, PresenceAudience } from './presence-audience.ts';
 import type { Listener } from './presence-audience.ts';
 
 /** A socket that records what it is sent. */
@@ -38,5 +38,32 @@ describe('what one socket hears with 10,000 users online', () => {
     audience.deliver(new Set([...site, stranger]), new Set(site.filter((id) => id !== watched)));
     expect(tab.changes).toEqual([{ online: [], offline: [watched] }]);
     expect(tab.lists).toHaveLength(2);
+  });
+});
+
+describe('a first reply between two people', () => {
+  it('adds the new partner to a known list and sends the new list, once', () => {
+    const [viewer, partner] = [randomUUID(), randomUUID()];
+    const audience = new PresenceAudience();
+    audience.deliver(new Set(), new Set([viewer, partner]));
+    const tab = listener();
+    audience.join(tab.socket, viewer, new Set());
+    expect(tab.lists).toEqual([[viewer]]);
+
+    expect(audience.addPartner(viewer, partner)).toBe(true);
+    expect(audience.arePartners(viewer, partner)).toBe(true);
+    expect(tab.lists).toEqual([[viewer], [viewer, partner]]);
+    expect(audience.addPartner(viewer, partner)).toBe(true);
+    expect(tab.lists).toHaveLength(2);
+  });
+
+  it('asks for the list to be read again, in its order, when it is full', () => {
+    const viewer = randomUUID();
+    const audience = new PresenceAudience();
+    const full = new Set(Array.from({ length: partnersHeardMax }, () => randomUUID()));
+    audience.join(listener().socket, viewer, full);
+    const newcomer = randomUUID();
+    expect(audience.addPartner(viewer, newcomer)).toBe(false);
+    expect(audience.arePartners(viewer, newcomer)).toBe(false);
   });
 });

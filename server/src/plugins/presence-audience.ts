@@ -30,6 +30,20 @@ const talkedBack = alias(conversations, 'talked_back');
  * not declined) and neither blocks the other. Most recent first (conversations_recent_idx).
  */
 export async function partnersOf(db: Database, userId: string): Promise<Set<string>> {
+  const rows = await partnerRows(db, userId)
+    .orderBy(desc(conversations.lastActivityAt))
+    .limit(partnersHeardMax);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether two people are partners now: one row's lookup, where `partnersOf` reads a list. */
+export async function arePartnersNow(db: Database, userId: string, otherId: string) {
+  const rows = await partnerRows(db, userId, otherId).limit(1);
+  return rows.length > 0;
+}
+
+/** The partners of `userId` (only `otherId`, when given) as `partnersOf` defines them. */
+function partnerRows(db: Database, userId: string, otherId?: string) {
   const blockedEitherWay = db
     .select({ one: sql`1` })
     .from(blocks)
@@ -39,7 +53,7 @@ export async function partnersOf(db: Database, userId: string): Promise<Set<stri
         and(eq(blocks.blockerId, conversations.otherId), eq(blocks.blockedId, userId)),
       ),
     );
-  const rows = await db
+  return db
     .select({ id: conversations.otherId })
     .from(conversations)
     .innerJoin(
@@ -53,13 +67,12 @@ export async function partnersOf(db: Database, userId: string): Promise<Set<stri
     .where(
       and(
         eq(conversations.userId, userId),
+        otherId === undefined ? undefined : eq(conversations.otherId, otherId),
         eq(conversations.status, 'accepted'),
         not(exists(blockedEitherWay)),
       ),
     )
-    .orderBy(desc(conversations.lastActivityAt))
-    .limit(partnersHeardMax);
-  return new Set(rows.map((row) => row.id));
+    .$dynamic();
 }
 
 /** The user's "Show when I'm online" (false for a user that no longer exists). */
@@ -136,6 +149,18 @@ export class PresenceAudience {
     this.watchedBy.set(listener, watched);
     for (const id of watched) addTo(this.watchers, id, listener);
     listener.sendOnline(this.onlineFor(listener));
+  }
+
+  /**
+   * `userId` and `otherId` became partners (a first reply): added to the list as known here, or
+   * false when that list is full and must be read again in its order.
+   */
+  addPartner(userId: string, otherId: string): boolean {
+    const partners = this.partnersOfUser.get(userId);
+    if (partners === undefined || partners.has(otherId)) return true;
+    if (partners.size >= partnersHeardMax) return false;
+    this.updatePartners(userId, new Set([...partners, otherId]));
+    return true;
   }
 
   /** The user's partners changed (a first reply, a block): their sockets hear the new list. */
@@ -224,19 +249,32 @@ export function pairTalking(
  * where they have sockets (after a message, only when they were not partners yet). Returns what
  * announces such a change on every node.
  */
+const other = (pair: readonly [string, string], userId: string) =>
+  pair[0] === userId ? pair[1] : pair[0];
+
 export function followPartnerships(app: FastifyInstance, audience: PresenceAudience) {
+  const reload = (userId: string) =>
+    partnersOf(app.db, userId).then((partners) => audience.updatePartners(userId, partners));
+  // A message can only make two people partners (never part them): one lookup of the pair
+  // instead of both lists, and nothing sent when they were not partners before and are not now.
+  const afterMessage = async (pair: readonly [string, string]) => {
+    const [first, second] = pair;
+    const unknownPartners = pair.filter(
+      (userId) => audience.knows(userId) && !audience.arePartners(userId, other(pair, userId)),
+    );
+    if (unknownPartners.length === 0) return;
+    if (!(await arePartnersNow(app.db, first, second))) return;
+    for (const userId of unknownPartners) {
+      if (!audience.addPartner(userId, other(pair, userId))) await reload(userId);
+    }
+  };
   app.bus.subscribe('partners-changed', (message) => {
     const [first = '', second = '', kind] = message.split(':');
-    for (const [userId, otherId] of [
-      [first, second],
-      [second, first],
-    ] as const) {
-      if (!audience.knows(userId)) continue;
-      if (kind === 'message' && audience.arePartners(userId, otherId)) continue;
-      partnersOf(app.db, userId)
-        .then((partners) => audience.updatePartners(userId, partners))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'Reading partners failed'));
-    }
+    const done =
+      kind === 'message'
+        ? afterMessage([first, second])
+        : Promise.all([first, second].filter((id) => audience.knows(id)).map(reload));
+    done.catch((error: unknown) => app.log.warn({ err: error }, 'Reading partners failed'));
   });
   return (a: string, b: string, kind: 'message' | 'any') =>
     app.bus.publish('partners-changed', `${a}:${b}:${kind}`);
