@@ -244,14 +244,15 @@ export function pairTalking(
   return null;
 }
 
-/**
- * Who talks with whom changed for two people: each reloads the partners they hear, on the nodes
- * where they have sockets (after a message, only when they were not partners yet). Returns what
- * announces such a change on every node.
- */
+/** The one of a pair who is not `userId`. */
 const other = (pair: readonly [string, string], userId: string) =>
   pair[0] === userId ? pair[1] : pair[0];
 
+/**
+ * Who talks with whom changed for two people: each reloads the partners they hear, on the nodes
+ * where they have sockets (after a message, only whether the two became partners is asked).
+ * Returns what announces such a change on every node.
+ */
 export function followPartnerships(app: FastifyInstance, audience: PresenceAudience) {
   const reload = (userId: string) =>
     partnersOf(app.db, userId).then((partners) => audience.updatePartners(userId, partners));
