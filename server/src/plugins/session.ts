@@ -144,12 +144,16 @@ async function refreshIfAging(
 }
 
 /**
- * Session lookups are cached per node: a known session for 2 s (so a changed username shows within
- * 2 s even without a message), an unknown cookie for 5 s (a flood of made-up cookies never reaches
- * the database). An ended session, and every session of a user whose roles changed, leaves every
- * node's cache through the bus at once.
+ * Session lookups are cached per node: a known session for a minute, an unknown cookie for 5 s (a
+ * flood of made-up cookies never reaches the database). What a cached session holds (the user's
+ * id, username, email and roles, and its expiry) leaves every node's cache at once when it
+ * changes: an ended session (logout, a replaced cookie, "sign out", a password change or reset,
+ * the account's deletion), a new email and changed roles each drop it through the bus or an
+ * event, and an expiry is checked at every hit. A username never changes. It was 2 s, which made
+ * nearly every request of someone who clicks less often than that a database read (the chat
+ * bench: a lookup for every message sent, docs/performance.md).
  */
-const knownSessionTtlMs = 2_000;
+const knownSessionTtlMs = 60_000;
 const unknownCookieTtlMs = 5_000;
 const cachedSessionsMax = 50_000;
 
