@@ -37,7 +37,7 @@ export async function createEmbeddedDataDirectory(
   const cwd = path.dirname(fileURLToPath(import.meta.url));
   const args = ['--input-type=module', '-e', initdbScript, directory, JSON.stringify(settings)];
   try {
-    await execFileAsync(process.execPath, args, { cwd, env: process.env });
+    await execFileAsync(process.execPath, args, { cwd });
   } catch (error) {
     const stderr = error instanceof Error && 'stderr' in error ? String(error.stderr).trim() : '';
     throw new Error(`Could not create the embedded database in ${directory}: ${stderr}`, {
