@@ -132,11 +132,12 @@ export const eventsPlugin = fp(
       });
       audit.recorded(recorded.length);
       if (recorded.length > 0) {
-        await hub.committed(recorded);
         // Before the answer, so a read through another node after it finds the write dropped;
         // but never for long: while the bus does not answer, the other nodes flush on their own
-        // checks, and the write is committed and applied here already.
+        // checks. Before this node's reactions too: the run adds pending totals (a vote's score,
+        // lib/events/outbox.ts), which a reaction may read.
         await waitAtMost(relay(), relayWaitMs);
+        await hub.committed(recorded);
       }
       return { value, events: recorded };
     };

@@ -10,5 +10,9 @@ export function blogSubscribers({ events, cache }: SubscriberContext): void {
   const drop = ({ blogId }: BlogFacts) => cache.drop([cacheTags.blog(blogId), cacheTags.blogList]);
   events.onEveryNode('blog.added', drop);
   events.onEveryNode('blog.updated', drop);
-  events.onEveryNode('blog.deleted', drop);
+  // Its votes go with it, and their share of its author's contribution (their profile).
+  events.onEveryNode('blog.deleted', (facts) => {
+    drop(facts);
+    cache.drop([cacheTags.user(facts.authorId)]);
+  });
 }

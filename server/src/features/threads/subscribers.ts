@@ -26,5 +26,10 @@ export function threadSubscribers({ events, cache }: SubscriberContext): void {
     cache.drop(threadTags(facts.thread, countChanged));
   events.onEveryNode('thread-item.added', drop(true));
   events.onEveryNode('thread-item.updated', drop(false));
-  events.onEveryNode('thread-item.deleted', (facts) => drop(!facts.kept)(facts));
+  // Gone for good (no replies keep it), it takes its votes and their share of its author's
+  // contribution (their profile) along.
+  events.onEveryNode('thread-item.deleted', (facts) => {
+    drop(!facts.kept)(facts);
+    if (!facts.kept) cache.drop([cacheTags.user(facts.authorId)]);
+  });
 }

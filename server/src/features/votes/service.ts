@@ -11,7 +11,7 @@ import { notFound } from '../../plugins/errors.ts';
 import { assertCanVote } from './policy.ts';
 import { toVoteResponse } from './presenter.ts';
 
-/** The item's score as the votes' trigger keeps it. */
+/** The item's score, with every vote committed before the last relay run. */
 async function scoreOf(db: Executor, item: ItemFacts): Promise<number> {
   const table = item.kind === 'blog' ? blogs : comments;
   const [row] = await db
@@ -26,8 +26,9 @@ async function scoreOf(db: Executor, item: ItemFacts): Promise<number> {
 
 /**
  * PUT /api/votes/{kind}/{id}: +1 or −1, changeable, or 0 to take it back. The votes' trigger
- * (migrations "blogs" and "deferred_vote_totals") moves the item's score and its author's
- * contribution as the transaction commits, so the score is read after it.
+ * (migration "vote_deltas") writes what the vote changes, and the events relay run that the commit
+ * waits for adds it to the item's score and its author's contribution, so the score is read after
+ * the commit.
  */
 export async function castVote(
   services: Services,

@@ -82,6 +82,51 @@ describe('PUT /api/votes/{kind}/{id}', () => {
     expect(profile.json().user.contribution).toBe(-8);
   });
 
+  it('takes a deleted blog’s or comment’s votes out of its author’s contribution, and keeps a leaving voter’s', async () => {
+    const [author, stays, leaves] = [
+      await signedInActor(t),
+      await signedInActor(t),
+      await signedInActor(t),
+    ];
+    const [gone, kept] = [await buildBlog(t.db, author.user), await buildBlog(t.db, author.user)];
+    for (const [voter, blog] of [
+      [stays, gone],
+      [stays, kept],
+      [leaves, kept],
+    ] as const) {
+      const response = await callAs(t, voter, 'PUT', `/api/votes/blog/${blog.id}`, { value: 1 });
+      expect(response.statusCode).toBe(200);
+    }
+    const contribution = async () =>
+      (await callAs(t, stays, 'GET', `/api/myprofile/${author.user.id}`)).json().user.contribution;
+    expect(await contribution()).toBe(3);
+
+    expect((await callAs(t, author, 'DELETE', `/api/blogs/${gone.id}`)).statusCode).toBe(200);
+    expect(await contribution()).toBe(2);
+
+    const comment = await buildComment(t.db, author.user, { blogId: kept.id });
+    const commentUrl = `/api/votes/comment/${comment.id}`;
+    expect((await callAs(t, stays, 'PUT', commentUrl, { value: 1 })).statusCode).toBe(200);
+    expect(await contribution()).toBe(3);
+    const deleted = await callAs(
+      t,
+      author,
+      'DELETE',
+      `/api/blogs/${kept.id}/comments/${comment.id}`,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await contribution()).toBe(2);
+
+    // Votes are anonymous: a voter who leaves keeps theirs in the score (docs/product.md, "Leaving").
+    const left = await callAs(t, leaves, 'DELETE', '/api/account', {
+      password: leaves.user.password,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await contribution()).toBe(2);
+    const detail = await callAs(t, stays, 'GET', `/api/blogs/${kept.id}`);
+    expect(detail.json().blog).toMatchObject({ score: 2, myVote: 1 });
+  });
+
   it('shows the voter their vote and the new score at once, and others the cached list until it reloads', async () => {
     const [author, voter, observer] = [
       await signedInActor(t),

@@ -50,10 +50,16 @@ function delivered(row: OutboxRow): DeliveredEvent {
  * highest number given: one run at a time (an advisory lock), so the numbers have no gap and a
  * later run's are higher. Sequence values (ids) skip on rollback and commit out of order, which is
  * why delivery does not use them. Answers the events it numbered, in order.
+ *
+ * The same run adds the pending deltas of totals that many writers move at once (a blog's score:
+ * migration "vote_deltas") to those totals. Every commit that recorded an event waits for the run
+ * after it, so its answer finds them added; and the runs take turns, so only they touch those
+ * hot rows, once for everything pending, where each write took its turn on them before.
  */
 export async function numberPendingEvents(db: Database): Promise<DeliveredEvent[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${relayLock})`);
+    await tx.execute(sql`select upsolve_apply_pending_totals()`);
     const result = await tx.execute<OutboxRow>(sql`
       with last as (select coalesce(max(number), 0) as n from events),
       pending as (
