@@ -11,8 +11,7 @@ export function blogSubscribers({ events, cache }: SubscriberContext): void {
   events.onEveryNode('blog.added', drop);
   events.onEveryNode('blog.updated', drop);
   // Its votes go with it, and their share of its author's contribution (their profile).
-  events.onEveryNode('blog.deleted', (facts) => {
-    drop(facts);
-    cache.drop([cacheTags.user(facts.authorId)]);
-  });
+  events.onEveryNode('blog.deleted', ({ blogId, authorId }) =>
+    cache.drop([cacheTags.blog(blogId), cacheTags.blogList, cacheTags.user(authorId)]),
+  );
 }

@@ -28,8 +28,9 @@ export function threadSubscribers({ events, cache }: SubscriberContext): void {
   events.onEveryNode('thread-item.updated', drop(false));
   // Gone for good (no replies keep it), it takes its votes and their share of its author's
   // contribution (their profile) along.
-  events.onEveryNode('thread-item.deleted', (facts) => {
-    drop(!facts.kept)(facts);
-    if (!facts.kept) cache.drop([cacheTags.user(facts.authorId)]);
-  });
+  events.onEveryNode('thread-item.deleted', ({ thread, kept, authorId }) =>
+    cache.drop(
+      kept ? threadTags(thread, false) : [...threadTags(thread, true), cacheTags.user(authorId)],
+    ),
+  );
 }
