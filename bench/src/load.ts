@@ -45,6 +45,8 @@ export interface LoadOptions {
   connections: number;
   /** Called with each answer's latency in milliseconds (exact percentiles over several runs). */
   onLatency?: (ms: number) => void;
+  /** Called with each answer: its request's index, its `X-Cache` (if any) and its latency in ms. */
+  onAnswer?: (index: number, cache: string | undefined, ms: number) => void;
 }
 
 /** Raised when an answer is not the expected one: the run stops at once. */
@@ -95,6 +97,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
               const index = next % requests.length;
               next += 1;
               remember(context, index);
+              Reflect.set(context, 'sentAt', performance.now());
               const item = requests[index];
               if (item === undefined) return request;
               return {
@@ -113,6 +116,14 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
               else if (header === undefined) cache.without += 1;
               else cache.miss += 1;
               const index = recall(context);
+              const sentAt: unknown = Reflect.get(context, 'sentAt');
+              if (typeof sentAt === 'number') {
+                options.onAnswer?.(
+                  index,
+                  typeof header === 'string' ? header : undefined,
+                  performance.now() - sentAt,
+                );
+              }
               const problem = check(index, status, body, headers ?? {});
               if (problem === null) return;
               const request = requests[index];

@@ -1,5 +1,5 @@
 import type { MixedRateResult, PreparedMixed } from './mixed.ts';
-import type { Latency } from './mixed-run.ts';
+import type { Latency } from './latency.ts';
 import { markdownTable, ms, whole } from './results.ts';
 
 /** What issue #21 asks of the mixed workload at each rate (reads alone are sent compressed). */

@@ -1,6 +1,8 @@
 import { send } from './http.ts';
 import { runLoad } from './load.ts';
 import type { CacheCounts, LoadResult } from './load.ts';
+import { LatencyBreakdown, latencyOf } from './latency.ts';
+import type { Latency } from './latency.ts';
 import { mixedAnswerCheck, sampleBodies } from './mixed-check.ts';
 import type { MixedRead } from './mixed-reads.ts';
 import type { WritePlan } from './mixed-writes.ts';
@@ -10,13 +12,6 @@ export interface RunLength {
   seconds: number;
   amount?: number;
   connections: number;
-}
-
-/** Latency in milliseconds: median, 99th percentile and the slowest answer. */
-export interface Latency {
-  p50: number;
-  p99: number;
-  max: number;
 }
 
 export interface MixedRunResult {
@@ -30,18 +25,6 @@ export interface MixedRunResult {
   /** Writes made during the run, and their latency (null when none). */
   writes: number;
   writeLatency: Latency | null;
-}
-
-/** Exact percentiles of a list of latencies (every answer's, not a histogram's buckets). */
-export function latencyOf(values: number[]): Latency {
-  if (values.length === 0) {
-    const never = Number.POSITIVE_INFINITY;
-    return { p50: never, p99: never, max: never };
-  }
-  const sorted = Float64Array.from(values).sort();
-  const at = (share: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
 }
 
 /**
@@ -125,6 +108,7 @@ export async function runMixed(
   sampleOffset: number,
 ): Promise<MixedRunResult> {
   const latencies: number[] = [];
+  const breakdown = new LatencyBreakdown();
   const sampler = sampleBodies(origins, reads, sampleOffset);
   const writer = writes === null ? null : writeSteadily(origins, writes.plan, writes.perSecond);
   const share = Math.max(1, Math.floor(length.connections / origins.length));
@@ -142,6 +126,9 @@ export async function runMixed(
             length.amount === undefined ? undefined : Math.ceil(length.amount / origins.length),
           connections: share,
           onLatency: (ms) => latencies.push(ms),
+          onAnswer: (index, cache, ms) => {
+            breakdown.note(nodeReads[index]?.kind ?? 'unknown', cache, ms);
+          },
         });
       }),
     );
@@ -150,6 +137,7 @@ export async function runMixed(
     await Promise.allSettled([sampler.stop(), writer?.stop()]);
     throw error;
   }
+  breakdown.print();
   const bodiesChecked = await sampler.stop();
   const written = (await writer?.stop()) ?? { writes: 0, latency: null };
   const seconds = Math.max(...results.map((result) => result.durationSeconds));

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { latencyOf } from './mixed-run.ts';
-import type { Latency } from './mixed-run.ts';
+import { latencyOf } from './latency.ts';
+import type { Latency } from './latency.ts';
 
 /**
  * What the rate limiter asks Redis for each API request (@fastify/rate-limit's Redis store): one

@@ -11,6 +11,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createEmbeddedDataDirectory } from './create-embedded.ts';
+import { asPglite, EmbeddedClient } from './embedded-client.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -68,9 +69,9 @@ function embeddedStartSettings(): string[] {
   return embeddedEngineSettings.flatMap((setting) => ['-c', setting]);
 }
 
-/** Wraps an open PGlite (embedded PostgreSQL) instance. */
-export function databaseFromPglite(client: PGlite): DatabaseHandle {
-  const db: Database = drizzlePglite({ client, schema });
+/** Wraps an open PGlite (embedded PostgreSQL): in this thread, or on its own (EmbeddedClient). */
+export function databaseFromPglite(client: PGlite | EmbeddedClient): DatabaseHandle {
+  const db: Database = drizzlePglite({ client: asPglite(client), schema });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -109,10 +110,14 @@ export async function openDatabase(options: {
   const createdNow = !existsSync(path.join(directory, 'PG_VERSION'));
   await mkdir(directory, { recursive: true });
   const unlock = await lockDataDirectory(directory);
-  let client: PGlite | undefined;
+  let client: EmbeddedClient | undefined;
   try {
     if (createdNow) await createEmbeddedDataDirectory(directory, embeddedStartSettings());
-    client = await createPglite({ dataDir: directory });
+    // On a thread of its own, so that its statements leave this thread to the requests.
+    client = await EmbeddedClient.open({
+      dataDir: directory,
+      startParams: [...PGlite.defaultStartParams, ...embeddedStartSettings()],
+    });
     await migratePgliteDatabase(client);
   } catch (error) {
     await client?.close();

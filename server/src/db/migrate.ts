@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { asPglite } from './embedded-client.ts';
+import type { EmbeddedClient } from './embedded-client.ts';
 
 /**
  * Key of the session-level advisory lock that serialises migrations when several nodes start at
@@ -61,9 +63,9 @@ async function migrateAndAnalyze(client: QueryClient, migrate: () => Promise<voi
 }
 
 /** Applies the committed SQL migrations to an embedded database (one process owns it). */
-export async function migratePgliteDatabase(client: PGlite): Promise<void> {
+export async function migratePgliteDatabase(client: PGlite | EmbeddedClient): Promise<void> {
   await migrateAndAnalyze(client, () =>
-    migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migratePglite(drizzlePglite({ client: asPglite(client) }), { migrationsFolder }),
   );
 }
 

@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { EmbeddedClient } from '../../db/embedded-client.ts';
+import type { PgliteCalls } from '../../db/embedded-client.ts';
 import plans from 'pg-boss/src/plans.js';
 import type { Executor } from '../../db/client.ts';
 
@@ -37,7 +39,7 @@ function lastOf(results: SqlRows | SqlRows[]): SqlRows {
 }
 
 type DriverClient =
-  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'pglite'; client: PgliteCalls }
   | { kind: 'pglite-transaction'; client: Transaction }
   | { kind: 'postgres'; client: PgLikeClient };
 
@@ -51,7 +53,8 @@ function hasFunction(value: object, name: string): boolean {
  */
 function driverOf(db: Executor): DriverClient {
   const client: unknown = Reflect.get(db._.session, 'client');
-  if (client instanceof PGlite) return { kind: 'pglite', client };
+  if (client instanceof PGlite || client instanceof EmbeddedClient)
+    return { kind: 'pglite', client };
   if (typeof client !== 'object' || client === null || !hasFunction(client, 'query')) {
     throw new Error('The jobs adapter needs a PGlite or node-postgres database.');
   }
@@ -62,7 +65,7 @@ function driverOf(db: Executor): DriverClient {
 }
 
 async function runOnPglite(
-  client: PGlite,
+  client: PgliteCalls,
   text: string,
   values: unknown[] | undefined,
 ): Promise<SqlRows> {
