@@ -52,26 +52,17 @@ function delivered(row: OutboxRow): DeliveredEvent {
  * why delivery does not use them. Answers the events it numbered, in order.
  *
  * The same run adds the pending deltas of totals that many writers move at once (a blog's score:
- * migration "vote_deltas") to those totals. Every commit that recorded an event waits for the run
+ * migration "vote_deltas") to those totals, before it numbers (both in one statement, migration
+ * "relay_in_one_statement"). Every commit that recorded an event waits for the run
  * after it, so its answer finds them added; and the runs take turns, so only they touch those
  * hot rows, once for everything pending, where each write took its turn on them before.
  */
 export async function numberPendingEvents(db: Database): Promise<DeliveredEvent[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${relayLock})`);
-    await tx.execute(sql`select upsolve_apply_pending_totals()`);
-    const result = await tx.execute<OutboxRow>(sql`
-      with last as (select coalesce(max(number), 0) as n from events),
-      pending as (
-        select id, row_number() over (order by id) as position
-        from events where number is null order by id limit ${relayBatch}
-      )
-      update events set number = last.n + pending.position
-      from pending, last
-      where events.id = pending.id
-      returning events.number, events.type, events.payload`);
-    return result.rows.map(delivered).sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
-  });
+  // One statement (migration 0024): its own transaction holds the lock only while it runs.
+  const result = await db.execute<OutboxRow>(
+    sql`select number, type, payload from upsolve_number_pending_events(${relayLock}, ${relayBatch})`,
+  );
+  return result.rows.map(delivered).sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
 }
 
 /** The highest delivery number given so far (0 before the first). */
