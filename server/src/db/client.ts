@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createEmbeddedDataDirectory } from './create-embedded.ts';
 import { asPglite, EmbeddedClient } from './embedded-client.ts';
+import { embeddedStartSettings } from './embedded-engine.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -46,28 +45,7 @@ export interface OpenedDatabase extends DatabaseHandle {
   createdNow: boolean;
 }
 
-/**
- * Settings the embedded engine starts with, after PGlite's own. PostgreSQL's shared buffers
- * (128 MB by default) live in PGlite's WebAssembly memory and are resident from the start: 16 MB
- * keeps an idle server near 240 MiB instead of 375 MiB. Pages that do not fit are read from the data
- * files through the operating system's cache, which the bench measured no slower
- * (docs/performance.md, "Memory of the embedded database").
- */
-export const embeddedEngineSettings = ['shared_buffers=16MB'];
-
-/**
- * The PostgreSQL extensions the migrations create (`CREATE EXTENSION`), which PGlite must be given
- * when it starts: the collaborator search's trigram index needs pg_trgm. Every embedded database,
- * tests' included, is opened through here so that the two databases run the same migrations.
- */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  const startParams = [...PGlite.defaultStartParams, ...embeddedStartSettings()];
-  return PGlite.create({ ...options, extensions: { pg_trgm }, startParams });
-}
-
-function embeddedStartSettings(): string[] {
-  return embeddedEngineSettings.flatMap((setting) => ['-c', setting]);
-}
+export { createPglite, embeddedEngineSettings } from './embedded-engine.ts';
 
 /** Wraps an open PGlite (embedded PostgreSQL): in this thread, or on its own (EmbeddedClient). */
 export function databaseFromPglite(client: PGlite | EmbeddedClient): DatabaseHandle {
@@ -114,10 +92,7 @@ export async function openDatabase(options: {
   try {
     if (createdNow) await createEmbeddedDataDirectory(directory, embeddedStartSettings());
     // On a thread of its own, so that its statements leave this thread to the requests.
-    client = await EmbeddedClient.open({
-      dataDir: directory,
-      startParams: [...PGlite.defaultStartParams, ...embeddedStartSettings()],
-    });
+    client = await EmbeddedClient.open({ dataDir: directory });
     await migratePgliteDatabase(client);
   } catch (error) {
     await client?.close();

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uniqueViolation } from '../lib/db-errors.ts';
@@ -15,10 +14,7 @@ describe('the embedded database on its own thread', () => {
 
   // One thread for the file: opening a database takes seconds.
   beforeAll(async () => {
-    client = await EmbeddedClient.open({
-      dataDir: 'memory://',
-      startParams: [...PGlite.defaultStartParams],
-    });
+    client = await EmbeddedClient.open({ dataDir: 'memory://' });
     handle = databaseFromPglite(client);
   });
 
@@ -107,10 +103,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('refuses statements once closed, naming why', async () => {
-    const closing = await EmbeddedClient.open({
-      dataDir: 'memory://',
-      startParams: [...PGlite.defaultStartParams],
-    });
+    const closing = await EmbeddedClient.open({ dataDir: 'memory://' });
     await closing.close();
     await expect(closing.query('select 1')).rejects.toThrow('The embedded database is closed');
   });

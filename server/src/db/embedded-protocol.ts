@@ -7,9 +7,8 @@ import type { Results, RowMode } from '@electric-sql/pglite';
 
 /** How the worker opens the database, given as the worker's `workerData`. */
 export interface EmbeddedWorkerSettings {
+  /** Where the database's files are (`memory://` for one that keeps none). */
   dataDir: string;
-  /** PostgreSQL's start parameters, after PGlite's own. */
-  startParams: string[];
 }
 
 export type EmbeddedRequest =

@@ -4,9 +4,8 @@
  * request the server is answering meanwhile (docs/decisions/016-embedded-database-on-its-own-thread.md).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import type { ParserOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ParserOptions, PGlite } from '@electric-sql/pglite';
+import { createPglite } from './embedded-engine.ts';
 import type {
   EmbeddedAnswer,
   EmbeddedReady,
@@ -48,11 +47,7 @@ async function run(client: PGlite, request: EmbeddedRequest) {
 async function serve(port: NonNullable<typeof parentPort>, settings: EmbeddedWorkerSettings) {
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      dataDir: settings.dataDir,
-      extensions: { pg_trgm },
-      startParams: settings.startParams,
-    });
+    client = await createPglite({ dataDir: settings.dataDir });
   } catch (error) {
     port.postMessage({ ready: false, error: fieldsOf(error) } satisfies EmbeddedReady);
     return;
