@@ -56,6 +56,8 @@ export interface TagCacheOptions {
   maxStaleMs: number;
   /** The clock staleness and age are measured on (tests set it). */
   now?: () => number;
+  /** Told of each entry a drop removes (not of those a flush, age or room removes). */
+  onDropped?: (fullKey: string, value: unknown) => void;
 }
 
 /** How many loads in progress a read waits for, one after another, before it loads itself. */
@@ -85,14 +87,17 @@ export class TagCache {
   private readonly drops = new DropLog();
   private readonly loadsInFlight = new Map<LoadTicket, number>();
   private readonly waiting = new Map<string, Promise<Shared>>();
+  private idleListeners: (() => void)[] = [];
   private clock = 0;
   private flushedAt = 0;
   private readonly now: () => number;
   private readonly refreshAfterMs: number;
   private readonly maxStaleMs: number;
+  private readonly onDropped: (fullKey: string, value: unknown) => void;
 
   constructor(options: TagCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
+    this.onDropped = options.onDropped ?? (() => undefined);
     this.refreshAfterMs = options.refreshAfterMs;
     this.maxStaleMs = options.maxStaleMs;
     this.entries = new LRUCache<string, Entry>({
@@ -107,14 +112,16 @@ export class TagCache {
 
   /**
    * What a read of `fullKey` by `readerId` (null: no one in particular) may answer with: a fresh
-   * value; a stale one (`refresh` when this read should load it anew instead); or nothing when
-   * there is none, when the reader's own write made it stale, or when it is stale too long.
+   * value; a stale one (`refresh` when it is due to be loaded anew); or nothing when there is
+   * none, when the reader's own write made it stale, when it is stale too long, or when it is
+   * stale at all and the read is `freshOnly` (the reload of a stale entry).
    */
-  find(fullKey: string, readerId: string | null): Found | undefined {
+  find(fullKey: string, readerId: string | null, freshOnly = false): Found | undefined {
     const entry = this.entries.get(fullKey);
     if (entry === undefined) return undefined;
     const { stale } = entry;
     if (stale === null) return { value: entry.value, refresh: false };
+    if (freshOnly) return undefined;
     const age = this.now() - stale.since;
     const own = readerId !== null && stale.writers.has(readerId);
     if (own || age >= this.maxStaleMs) return undefined;
@@ -168,6 +175,16 @@ export class TagCache {
   private end(ticket: LoadTicket): void {
     this.loadsInFlight.delete(ticket);
     if (this.waiting.get(ticket.key) === ticket.shared) this.waiting.delete(ticket.key);
+    if (this.loadsInFlight.size > 0) return;
+    const listeners = this.idleListeners;
+    this.idleListeners = [];
+    for (const listener of listeners) listener();
+  }
+
+  /** Resolves once no load is in progress (those in the background included). */
+  idle(): Promise<void> {
+    if (this.loadsInFlight.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleListeners.push(resolve));
   }
 
   /**
@@ -177,8 +194,9 @@ export class TagCache {
   available(
     fullKey: string,
     readerId: string | null,
+    freshOnly = false,
   ): { value: unknown } | Promise<Shared> | undefined {
-    const found = this.find(fullKey, readerId);
+    const found = this.find(fullKey, readerId, freshOnly);
     if (found !== undefined) return found.refresh ? undefined : { value: found.value };
     return this.waiting.get(fullKey);
   }
@@ -188,9 +206,13 @@ export class TagCache {
    * in progress (one that was not kept sends it to the next one, which another waiter began).
    * Undefined: load it. Checked at once first, so that concurrent misses begin only one load.
    */
-  async lookup(fullKey: string, readerId: string | null): Promise<{ value: unknown } | undefined> {
+  async lookup(
+    fullKey: string,
+    readerId: string | null,
+    freshOnly = false,
+  ): Promise<{ value: unknown } | undefined> {
     for (let waits = 0; waits < maxWaits; waits += 1) {
-      const now = this.available(fullKey, readerId);
+      const now = this.available(fullKey, readerId, freshOnly);
       if (!(now instanceof Promise)) return now;
       const shared = await now;
       if (shared !== null) return shared;
@@ -214,16 +236,35 @@ export class TagCache {
   ): Promise<{ value: Value; hit: boolean }> {
     const fullKey = fullKeyOf(declaration);
     const readerId = options.readerId ?? null;
+    const found = this.find(fullKey, readerId);
+    if (found?.refresh === true) {
+      // Due: answered as it is, and loaded anew in the background (a failed load keeps it stale).
+      this.load(fullKey, declaration, load, options).catch(() => undefined);
+      // Each key belongs to one read, which always stores the same type.
+      return { value: found.value as Value, hit: true };
+    }
     const now = this.available(fullKey, readerId);
     const shared = now instanceof Promise ? await this.lookup(fullKey, readerId) : now;
-    // Each key belongs to one read, which always stores the same type.
     if (shared !== undefined) return { value: shared.value as Value, hit: true };
+    return { value: await this.load(fullKey, declaration, load, options), hit: false };
+  }
+
+  /** Loads the value under the declaration and stores it (unless a drop came meanwhile). */
+  private async load<Value>(
+    fullKey: string,
+    declaration: CacheDeclaration,
+    load: () => Promise<Value>,
+    options: {
+      tagsOf?: (value: Value) => readonly string[];
+      weigh?: (value: Value) => number;
+    },
+  ): Promise<Value> {
     const ticket = this.begin(fullKey, declaration.tags);
     try {
       const value = await load();
       const tags = [...declaration.tags, ...(options.tagsOf?.(value) ?? [])];
       this.finish(ticket, value, tags, options.weigh?.(value) ?? weighAsJson(value));
-      return { value, hit: false };
+      return value;
     } catch (error) {
       this.abandon(ticket);
       throw error;
@@ -235,7 +276,11 @@ export class TagCache {
     this.clock += 1;
     for (const tag of tags) {
       if (this.loadsInFlight.size > 0) this.drops.drop(tag, this.clock);
-      for (const key of this.index.keysOf(tag)) this.entries.delete(key);
+      for (const key of this.index.keysOf(tag)) {
+        const entry = this.entries.peek(key);
+        this.entries.delete(key);
+        if (entry !== undefined) this.onDropped(key, entry.value);
+      }
     }
   }
 

@@ -6,6 +6,8 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { answerCacheBounds } from '../lib/answer-cache-bounds.ts';
 import { fullKeyOf, TagCache } from '../lib/tag-cache.ts';
 import type { CacheDeclaration, LoadTicket } from '../lib/tag-cache.ts';
+import { CacheReloads, isCacheReload, readOf, reloadDefaults } from './cache-reload.ts';
+import type { ReadAgain } from './cache-reload.ts';
 import { compressionThresholdBytes, dynamicBrotliQuality } from './compression.ts';
 import { etagOf, markCacheUse } from './http-cache.ts';
 
@@ -18,6 +20,8 @@ import { etagOf, markCacheUse } from './http-cache.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     cache: TagCache;
+    /** The answers being read again after a drop (plugins/cache-reload.ts). */
+    cacheReloads: CacheReloads;
   }
   interface FastifyContextConfig {
     /** This GET's answer is cached as declared; null answers this request without the cache. */
@@ -59,7 +63,12 @@ interface StoredAnswer {
   gzip: Buffer | null;
   etag: string;
   headers: [string, string][];
+  /** Its last read, to read it again after a drop. */
+  readAgain: ReadAgain;
 }
+
+const isStoredAnswer = (value: unknown): value is StoredAnswer =>
+  typeof value === 'object' && value !== null && 'readAgain' in value;
 
 /** Headers that belong to a page of results as much as its body does. */
 const answerHeaders = ['x-total-count', 'x-total-capped', 'x-next-cursor'];
@@ -93,7 +102,11 @@ function ownBytes(body: string | Buffer): Buffer {
 }
 
 /** Makes the stored form of an answer: compressed once here, not on every hit. */
-async function storedAnswer(reply: FastifyReply, body: string | Buffer): Promise<StoredAnswer> {
+async function storedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+): Promise<StoredAnswer> {
   const identity = ownBytes(body);
   const worthIt = identity.length >= compressionThresholdBytes;
   const [br, gz] = worthIt
@@ -109,10 +122,12 @@ async function storedAnswer(reply: FastifyReply, body: string | Buffer): Promise
     const value = reply.getHeader(name);
     if (value !== undefined) headers.push([name, String(value)]);
   }
-  return { identity, br, gzip: gz, etag: etagOf(reply, identity), headers };
+  const etag = etagOf(reply, identity);
+  return { identity, br, gzip: gz, etag, headers, readAgain: readOf(request) };
 }
 
 function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+  if (!isCacheReload(request)) answer.readAgain = readOf(request);
   for (const [name, value] of answer.headers) reply.header(name, value);
   reply.header('etag', answer.etag);
   reply.header('vary', 'accept-encoding');
@@ -128,14 +143,20 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, answer: Stored
 
 export const cachePlugin = fp(
   async (app: FastifyInstance) => {
+    const reloads = new CacheReloads(app, reloadDefaults);
     const cache = new TagCache({
       maxEntries: answerCacheBounds.maxEntries,
       maxWeight: answerCacheBounds.maxWeightBytes,
       ttlMs: answerCacheBounds.entryTtlMs,
       refreshAfterMs: staleRefreshMs,
       maxStaleMs,
+      onDropped: (fullKey, value) => {
+        if (isStoredAnswer(value)) reloads.dropped(fullKey, value.readAgain);
+      },
     });
     app.decorate('cache', cache);
+    app.decorate('cacheReloads', reloads);
+    app.addHook('preClose', () => reloads.close());
     app.bus.onMissedMessages(() => cache.flush());
     // Per node, since each node's memory is its own: not a job, which runs on one node.
     const purging = setInterval(() => cache.purgeExpired(), answerCacheBounds.purgeEveryMs).unref();
@@ -147,8 +168,17 @@ export const cachePlugin = fp(
       const fullKey = fullKeyOf(declared);
       // The entry, or what a concurrent miss of this key loaded and kept.
       const readerId = request.user?.id ?? null;
-      const now = cache.available(fullKey, readerId);
-      const shared = now instanceof Promise ? await cache.lookup(fullKey, readerId) : now;
+      // A reload is for a stale entry's new value: it does not take the stale one.
+      const freshOnly = isCacheReload(request);
+      const found = cache.find(fullKey, readerId, freshOnly);
+      if (found?.refresh === true) {
+        // Stale and due: answered as it is, and loaded anew in the background.
+        reloads.due(fullKey, readOf(request));
+        return sendStored(request, reply, found.value as StoredAnswer);
+      }
+      const now = cache.available(fullKey, readerId, freshOnly);
+      const shared =
+        now instanceof Promise ? await cache.lookup(fullKey, readerId, freshOnly) : now;
       // Every value stored under an answer's key is a StoredAnswer (onSend below).
       if (shared !== undefined) return sendStored(request, reply, shared.value as StoredAnswer);
       const ticket = cache.begin(fullKey, declared.tags);
@@ -177,7 +207,7 @@ export const cachePlugin = fp(
         cache.abandon(loading.ticket);
         return payload;
       }
-      const answer = await storedAnswer(reply, payload).catch((error: unknown) => {
+      const answer = await storedAnswer(request, reply, payload).catch((error: unknown) => {
         // Its waiters load it themselves.
         cache.abandon(loading.ticket);
         throw error;

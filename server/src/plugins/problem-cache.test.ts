@@ -6,6 +6,7 @@ import { validProblemBody, validReview, validSolution } from '../test/fixtures.t
 import { useTestApp, useTwoNodes } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
 import { heardEvent } from '../test/events.ts';
+import { cacheSettled } from '../test/cache-reads.ts';
 
 /**
  * A public problem's page, its solutions and its reviews come from the shared cache
@@ -154,7 +155,12 @@ describe('the shared cache of problem pages, solutions and reviews', () => {
     expect(await cacheUse(bob)).toEqual(['hit', 'hit', 'hit']);
     const solutionUrl = `/api/problem/${problem.id}/addsolution`;
     expect((await callAs(t, bob, 'POST', solutionUrl, validSolution)).statusCode).toBe(201);
-    expect(await cacheUse(bob)).toEqual(['miss', 'miss', 'miss']);
+    // Dropped. The solutions and reviews, whole cached answers, were read again by the server
+    // (plugins/cache-reload.ts) before the next reader; the page, cached as values, was not.
+    await cacheSettled(t);
+    expect(await cacheUse(bob)).toEqual(['miss', 'hit', 'hit']);
+    const solutions = await callAs(t, bob, 'GET', `/api/problem/${problem.id}/solutions`);
+    expect((solutions.json() as { solutions: unknown[] }).solutions).toHaveLength(1);
   });
 
   it('answers 401 to a signed-out visitor, even for a cached public problem', async () => {

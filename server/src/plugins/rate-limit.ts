@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { isCacheReload } from './cache-reload.ts';
 import { isUnsafeMethod } from './csrf.ts';
 import { rateLimited } from './errors.ts';
 import { SnapshotLocalStore } from './rate-limit-store.ts';
@@ -19,8 +20,12 @@ export function userOrIpKey(request: FastifyRequest): string {
   return request.user === null ? ipKey(request) : `user:${request.user.id}`;
 }
 
-/** Health probes, the SPA and its assets are not API calls and are not limited. */
+/**
+ * Health probes, the SPA and its assets are not API calls and are not limited; a cached answer
+ * read again by the server itself (plugins/cache-reload.ts) is no one's call.
+ */
 function isExempt(request: FastifyRequest): boolean {
+  if (isCacheReload(request)) return true;
   const path = request.url.split('?', 1)[0] ?? '';
   return !path.startsWith('/api/') || path === '/api/health' || path === '/api/ready';
 }
@@ -34,7 +39,7 @@ export function routeRateLimit(
   timeWindowMs: number,
   keyGenerator: (request: FastifyRequest) => string = userOrIpKey,
 ): RateLimitOptions {
-  return { max, timeWindow: timeWindowMs, keyGenerator };
+  return { max, timeWindow: timeWindowMs, keyGenerator, allowList: isCacheReload };
 }
 
 /**
@@ -104,6 +109,7 @@ const budgetKey = (request: FastifyRequest) =>
 function signedOutReadFrom(address: string): FastifyRequest {
   const handshake = {
     ip: address,
+    headers: {},
     method: 'GET',
     url: '/api/socket.io',
     user: null,

@@ -15,3 +15,13 @@ export async function cachedFor(t: TestApp, viewer: Actor, url: string): Promise
   await readAs(t, viewer, url);
   expect((await readAs(t, viewer, url)).cache, url).toBe('hit');
 }
+
+/**
+ * Resolves once the server has read again what writes dropped or made stale
+ * (plugins/cache-reload.ts) and every load behind an answer has ended: a read after it finds
+ * those answers in the cache, new.
+ */
+export async function cacheSettled(t: TestApp): Promise<void> {
+  await t.app.cacheReloads.idle();
+  await t.app.cache.idle();
+}

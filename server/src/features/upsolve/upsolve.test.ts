@@ -4,6 +4,7 @@ import { contests, contestUpsolves, problems } from '../../db/schema/index.ts';
 import { callAs, signedInActor } from '../../test/actors.ts';
 import type { Actor } from '../../test/actors.ts';
 import { buildKeyMark, buildProblem } from '../../test/factories.ts';
+import { cacheSettled } from '../../test/cache-reads.ts';
 import { useCatalogApp } from '../../test/outside-sites/catalog.ts';
 
 /**
@@ -257,12 +258,15 @@ describe('POST /api/contests/{source}/{contestId}/upsolve', () => {
     // Her mark is awaited by its own request: the next read counts it.
     const problemId: string = upsolved.problems[1]._id;
     await callAs(app.t, judy, 'PUT', `/api/problem/${problemId}/mark`, { status: 'solved' });
-    expect(await read(judy)).toMatchObject({ contests: [{ solved: 1, total: 3 }], cache: 'miss' });
+    // Dropped, and read again by the server (plugins/cache-reload.ts) before she came back.
+    await cacheSettled(app.t);
+    expect(await read(judy)).toMatchObject({ contests: [{ solved: 1, total: 3 }], cache: 'hit' });
     expect(await read(karl)).toMatchObject({ contests: [], cache: 'hit' });
 
     // Karl upsolving the same contest stores its list anew: every count of it is read again.
     expect((await upsolve(karl, 'codeforces/2209')).statusCode).toBe(200);
-    expect(await read(judy)).toMatchObject({ contests: [{ solved: 1, total: 3 }], cache: 'miss' });
-    expect(await read(karl)).toMatchObject({ contests: [{ solved: 0, total: 3 }], cache: 'miss' });
+    await cacheSettled(app.t);
+    expect(await read(judy)).toMatchObject({ contests: [{ solved: 1, total: 3 }], cache: 'hit' });
+    expect(await read(karl)).toMatchObject({ contests: [{ solved: 0, total: 3 }], cache: 'hit' });
   });
 });
