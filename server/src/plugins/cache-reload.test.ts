@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
-import { cacheSettled } from '../test/cache-reads.ts';
+import { cacheSettled, firstCard, listedProblem } from '../test/cache-reads.ts';
 import { heardEvent } from '../test/events.ts';
 import { validProblemBody, validReview } from '../test/fixtures.ts';
 import { useTestApp, useTwoNodes } from '../test/harness.ts';
@@ -16,28 +16,6 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * Cached answers a write changed are read again by the server right away when they were being
  * read (plugins/cache-reload.ts): their next reader finds the new answer instead of loading it.
  */
-
-interface Card {
-  title: string;
-  reviewsCount: number;
-}
-
-/** A public problem only a search for its own word finds, and the search's URL. */
-async function listedProblem(t: TestApp, owner: Actor) {
-  const word = `quince${crypto.randomUUID().slice(0, 8)}`;
-  const title = `Stew the ${word}`;
-  const added = await callAs(t, owner, 'POST', '/api/addproblem', validProblemBody({ title }));
-  expect(added.statusCode).toBe(201);
-  const problemId = (added.json() as { problem: { _id: string } }).problem._id;
-  return { problemId, word, search: `/api/dashboard?q=${word}` };
-}
-
-async function firstCard(t: TestApp, viewer: Actor, url: string) {
-  const response = await callAs(t, viewer, 'GET', url);
-  expect(response.statusCode).toBe(200);
-  const [card] = response.json() as Card[];
-  return { card, cache: response.headers['x-cache'] };
-}
 
 async function retitle(t: TestApp, owner: Actor, problemId: string, title: string) {
   const heard = heardEvent(t, 'problem.updated');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
+import { firstCard, listedProblem } from '../test/cache-reads.ts';
 import { heardEvent } from '../test/events.ts';
 import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
 import { useTestApp } from '../test/harness.ts';
-import type { TestApp } from '../test/harness.ts';
 
 /**
  * The counts on list cards may lag another user's review or solution by a few seconds, which keeps
@@ -12,29 +12,6 @@ import type { TestApp } from '../test/harness.ts';
  * their own write at once, and the problem's own page, solutions and reviews show it to everyone
  * at once. A problem made private leaves every list at once, stale or not.
  */
-
-interface Card {
-  _id: string;
-  reviewsCount: number;
-  solutionsCount: number;
-}
-
-/** A public problem only a search for its own word finds, and the search's URL. */
-async function listedProblem(t: TestApp, owner: Actor) {
-  const word = `kumquat${crypto.randomUUID().slice(0, 8)}`;
-  const title = `Peel the ${word}`;
-  const added = await callAs(t, owner, 'POST', '/api/addproblem', validProblemBody({ title }));
-  expect(added.statusCode).toBe(201);
-  const problemId = (added.json() as { problem: { _id: string } }).problem._id;
-  return { problemId, title, search: `/api/dashboard?q=${word}` };
-}
-
-async function card(t: TestApp, viewer: Actor, url: string) {
-  const response = await callAs(t, viewer, 'GET', url);
-  expect(response.statusCode).toBe(200);
-  const [first] = response.json() as Card[];
-  return { card: first, cache: response.headers['x-cache'] };
-}
 
 describe('counts on cached list cards', () => {
   const t = useTestApp();
@@ -46,7 +23,7 @@ describe('counts on cached list cards', () => {
       await signedInActor(t),
     ];
     const { problemId, search } = await listedProblem(t, owner);
-    expect((await card(t, observer, search)).card?.reviewsCount).toBe(0);
+    expect((await firstCard(t, observer, search)).card?.reviewsCount).toBe(0);
 
     const heard = heardEvent(t, 'review.added');
     const url = `/api/problem/${problemId}/addreview`;
@@ -54,7 +31,7 @@ describe('counts on cached list cards', () => {
     await heard;
 
     // Another user: the list as it was, from the cache; the problem's own reads, at once.
-    expect(await card(t, observer, search)).toMatchObject({
+    expect(await firstCard(t, observer, search)).toMatchObject({
       card: { reviewsCount: 0 },
       cache: 'hit',
     });
@@ -64,8 +41,8 @@ describe('counts on cached list cards', () => {
     expect(reviews.body).toContain(validReview.comment);
 
     // The reviewer never gets the stale card; what they load is fresh for everyone.
-    expect((await card(t, reviewer, search)).card?.reviewsCount).toBe(1);
-    expect((await card(t, observer, search)).card?.reviewsCount).toBe(1);
+    expect((await firstCard(t, reviewer, search)).card?.reviewsCount).toBe(1);
+    expect((await firstCard(t, observer, search)).card?.reviewsCount).toBe(1);
   });
 
   it('shows the author their new solution’s count at once', async () => {
@@ -75,14 +52,14 @@ describe('counts on cached list cards', () => {
       await signedInActor(t),
     ];
     const { problemId, search } = await listedProblem(t, owner);
-    await card(t, observer, search);
+    await firstCard(t, observer, search);
 
     const heard = heardEvent(t, 'solution.added');
     const url = `/api/problem/${problemId}/addsolution`;
     expect((await callAs(t, author, 'POST', url, validSolution)).statusCode).toBe(201);
     await heard;
 
-    expect((await card(t, author, search)).card?.solutionsCount).toBe(1);
+    expect((await firstCard(t, author, search)).card?.solutionsCount).toBe(1);
   });
 
   it.each([
@@ -116,7 +93,7 @@ describe('counts on cached list cards', () => {
           : callAs(t, by, 'POST', `/api/problem/${problemId}/addsolution`, validSolution);
       expect((await post(observer, leading, 2)).statusCode).toBe(201);
       const firstPage = `/api/dashboard?q=${word}&sort=${sort}&limit=1`;
-      expect((await card(t, observer, firstPage)).card?._id).toBe(leading);
+      expect((await firstCard(t, observer, firstPage)).card?._id).toBe(leading);
 
       // Two reviews of 5 beat one of 2, two solutions beat one: the rising problem now leads.
       for (const by of [helper, writer]) {
@@ -125,7 +102,7 @@ describe('counts on cached list cards', () => {
         await heard;
       }
 
-      expect((await card(t, writer, firstPage)).card?._id).toBe(rising);
+      expect((await firstCard(t, writer, firstPage)).card?._id).toBe(rising);
     },
   );
 
@@ -136,7 +113,7 @@ describe('counts on cached list cards', () => {
       await signedInActor(t),
     ];
     const { problemId, title, search } = await listedProblem(t, owner);
-    await card(t, observer, search);
+    await firstCard(t, observer, search);
     const reviewed = heardEvent(t, 'review.added');
     const url = `/api/problem/${problemId}/addreview`;
     expect((await callAs(t, reviewer, 'POST', url, validReview)).statusCode).toBe(201);
@@ -150,7 +127,7 @@ describe('counts on cached list cards', () => {
     await hidden;
 
     for (const viewer of [observer, reviewer]) {
-      expect((await card(t, viewer, search)).card).toBeUndefined();
+      expect((await firstCard(t, viewer, search)).card).toBeUndefined();
     }
   });
 });
