@@ -131,8 +131,10 @@ describe('reloads and the request budget', () => {
   });
 
   it('is not fooled by a client sending the reload header', () => {
-    const forged = { headers: { 'x-upsolve-cache-reload': 'guess' } } as unknown as FastifyRequest;
-    expect(isCacheReload(forged)).toBe(false);
+    for (const guess of ['guess', '0'.repeat(64), 'é'.repeat(64), '']) {
+      const forged = { headers: { 'x-upsolve-cache-reload': guess } } as unknown as FastifyRequest;
+      expect(isCacheReload(forged)).toBe(false);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -15,13 +15,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Marks a reload: its value is this process's secret, so no client can send it. */
 const reloadHeader = 'x-upsolve-cache-reload';
-const reloadToken = randomBytes(32).toString('hex');
+const reloadToken = Buffer.from(randomBytes(32).toString('hex'));
 /** A reload's read time: that of the read it repeats, so that a reload never counts as one. */
 const readAtHeader = 'x-upsolve-cache-read-at';
 
 /** Whether this request is a reload this process sent (it spends no request budget). */
 export function isCacheReload(request: FastifyRequest): boolean {
-  return request.headers[reloadHeader] === reloadToken;
+  const sent = request.headers[reloadHeader];
+  if (typeof sent !== 'string') return false;
+  const bytes = Buffer.from(sent);
+  // Compared in constant time: a client may send the header, and must learn nothing from it.
+  return bytes.length === reloadToken.length && timingSafeEqual(bytes, reloadToken);
 }
 
 /** How a cached answer is read again: as its last reader read it. */
@@ -114,7 +118,7 @@ export class CacheReloads {
 
   private async reload({ url, cookie, readAt }: ReadAgain): Promise<void> {
     const headers: Record<string, string> = {
-      [reloadHeader]: reloadToken,
+      [reloadHeader]: reloadToken.toString(),
       [readAtHeader]: String(readAt),
       // The cache compresses what it stores itself; the reply to this request is thrown away.
       'accept-encoding': 'identity',
