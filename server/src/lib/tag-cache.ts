@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { DropLog } from './cache-drops.ts';
+import { IdleWaiters } from './idle-waiters.ts';
 import type { Staleness } from './cache-drops.ts';
 import { TagIndex } from './tag-index.ts';
 
@@ -87,7 +88,7 @@ export class TagCache {
   private readonly drops = new DropLog();
   private readonly loadsInFlight = new Map<LoadTicket, number>();
   private readonly waiting = new Map<string, Promise<Shared>>();
-  private idleListeners: (() => void)[] = [];
+  private readonly idleWaiters = new IdleWaiters();
   private clock = 0;
   private flushedAt = 0;
   private readonly now: () => number;
@@ -175,16 +176,12 @@ export class TagCache {
   private end(ticket: LoadTicket): void {
     this.loadsInFlight.delete(ticket);
     if (this.waiting.get(ticket.key) === ticket.shared) this.waiting.delete(ticket.key);
-    if (this.loadsInFlight.size > 0) return;
-    const listeners = this.idleListeners;
-    this.idleListeners = [];
-    for (const listener of listeners) listener();
+    if (this.loadsInFlight.size === 0) this.idleWaiters.release();
   }
 
   /** Resolves once no load is in progress (those in the background included). */
   idle(): Promise<void> {
-    if (this.loadsInFlight.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleListeners.push(resolve));
+    return this.idleWaiters.wait(this.loadsInFlight.size === 0);
   }
 
   /**
@@ -237,12 +234,13 @@ export class TagCache {
     const fullKey = fullKeyOf(declaration);
     const readerId = options.readerId ?? null;
     const found = this.find(fullKey, readerId);
-    if (found?.refresh === true) {
+    if (found !== undefined) {
       // Due: answered as it is, and loaded anew in the background (a failed load keeps it stale).
-      this.load(fullKey, declaration, load, options).catch(() => undefined);
+      if (found.refresh) this.load(fullKey, declaration, load, options).catch(() => undefined);
       // Each key belongs to one read, which always stores the same type.
       return { value: found.value as Value, hit: true };
     }
+    // None: what a concurrent miss is loading, checked at once so only one load begins.
     const now = this.available(fullKey, readerId);
     const shared = now instanceof Promise ? await this.lookup(fullKey, readerId) : now;
     if (shared !== undefined) return { value: shared.value as Value, hit: true };

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
-import { cacheSettled, firstCard, listedProblem } from '../test/cache-reads.ts';
+import { cacheSettled, firstCard, listedProblem, reviewHeard } from '../test/cache-reads.ts';
 import { heardEvent } from '../test/events.ts';
-import { validProblemBody, validReview } from '../test/fixtures.ts';
+import { validProblemBody } from '../test/fixtures.ts';
 import { useTestApp, useTwoNodes } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
 import { isCacheReload, reloadDefaults } from './cache-reload.ts';
@@ -75,10 +75,7 @@ describe('answers read again after a write', () => {
     ];
     const { problemId, search } = await listedProblem(t, owner);
     expect((await firstCard(t, reader, search)).card?.reviewsCount).toBe(0);
-    const heard = heardEvent(t, 'review.added');
-    const url = `/api/problem/${problemId}/addreview`;
-    expect((await callAs(t, reviewer, 'POST', url, validReview)).statusCode).toBe(201);
-    await heard;
+    await reviewHeard(t, reviewer, problemId);
 
     passTime(staleRefreshMs + 500);
     // Due: this reader does not wait for the load; the server starts it.

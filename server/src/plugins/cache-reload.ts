@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdleWaiters } from '../lib/idle-waiters.ts';
 
 /**
  * Reading again, right after a drop, the cached answers that were being read: the next reader of
@@ -68,7 +69,7 @@ export class CacheReloads {
   private readonly waiting = new Map<string, ReadAgain>();
   private running = 0;
   private closed = false;
-  private idleListeners: (() => void)[] = [];
+  private readonly idleWaiters = new IdleWaiters();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -90,8 +91,7 @@ export class CacheReloads {
 
   /** Resolves once no reload is waiting or running. */
   idle(): Promise<void> {
-    if (this.running === 0 && this.waiting.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleListeners.push(resolve));
+    return this.idleWaiters.wait(this.isIdle());
   }
 
   /** Starts no more reloads, and waits for those running. */
@@ -111,7 +111,7 @@ export class CacheReloads {
       void this.reload(readAgain).finally(() => {
         this.running -= 1;
         this.startNext();
-        this.tellIfIdle();
+        if (this.isIdle()) this.idleWaiters.release();
       });
     }
   }
@@ -131,10 +131,7 @@ export class CacheReloads {
     }
   }
 
-  private tellIfIdle(): void {
-    if (this.running > 0 || this.waiting.size > 0) return;
-    const listeners = this.idleListeners;
-    this.idleListeners = [];
-    for (const listener of listeners) listener();
+  private isIdle(): boolean {
+    return this.running === 0 && this.waiting.size === 0;
   }
 }

@@ -171,15 +171,16 @@ export const cachePlugin = fp(
       // A reload is for a stale entry's new value: it does not take the stale one.
       const freshOnly = isCacheReload(request);
       const found = cache.find(fullKey, readerId, freshOnly);
-      if (found?.refresh === true) {
+      // Every value stored under an answer's key is a StoredAnswer (onSend below).
+      if (found !== undefined) {
         // Stale and due: answered as it is, and loaded anew in the background.
-        reloads.due(fullKey, readOf(request));
+        if (found.refresh) reloads.due(fullKey, readOf(request));
         return sendStored(request, reply, found.value as StoredAnswer);
       }
+      // None: what a concurrent miss is loading, checked at once so only one load begins.
       const now = cache.available(fullKey, readerId, freshOnly);
       const shared =
         now instanceof Promise ? await cache.lookup(fullKey, readerId, freshOnly) : now;
-      // Every value stored under an answer's key is a StoredAnswer (onSend below).
       if (shared !== undefined) return sendStored(request, reply, shared.value as StoredAnswer);
       const ticket = cache.begin(fullKey, declared.tags);
       request[loadingKey] = { ticket, declared, tags: declared.tags };

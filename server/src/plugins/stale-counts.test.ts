@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
-import { firstCard, listedProblem } from '../test/cache-reads.ts';
+import { firstCard, listedProblem, reviewHeard } from '../test/cache-reads.ts';
 import { heardEvent } from '../test/events.ts';
 import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
 import { useTestApp } from '../test/harness.ts';
@@ -25,10 +25,7 @@ describe('counts on cached list cards', () => {
     const { problemId, search } = await listedProblem(t, owner);
     expect((await firstCard(t, observer, search)).card?.reviewsCount).toBe(0);
 
-    const heard = heardEvent(t, 'review.added');
-    const url = `/api/problem/${problemId}/addreview`;
-    expect((await callAs(t, reviewer, 'POST', url, validReview)).statusCode).toBe(201);
-    await heard;
+    await reviewHeard(t, reviewer, problemId);
 
     // Another user: the list as it was, from the cache; the problem's own reads, at once.
     expect(await firstCard(t, observer, search)).toMatchObject({
@@ -114,10 +111,7 @@ describe('counts on cached list cards', () => {
     ];
     const { problemId, title, search } = await listedProblem(t, owner);
     await firstCard(t, observer, search);
-    const reviewed = heardEvent(t, 'review.added');
-    const url = `/api/problem/${problemId}/addreview`;
-    expect((await callAs(t, reviewer, 'POST', url, validReview)).statusCode).toBe(201);
-    await reviewed;
+    await reviewHeard(t, reviewer, problemId);
 
     const hidden = heardEvent(t, 'problem.updated');
     const edit = `/api/problem/${problemId}/updateproblem`;

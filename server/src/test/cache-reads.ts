@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { callAs } from './actors.ts';
 import type { Actor } from './actors.ts';
-import { validProblemBody } from './fixtures.ts';
+import { heardEvent } from './events.ts';
+import { validProblemBody, validReview } from './fixtures.ts';
 import type { TestApp } from './harness.ts';
 
 /** A GET as `viewer` that must answer 200: its body and whether the cache answered it. */
@@ -51,4 +52,12 @@ export async function firstCard(t: TestApp, viewer: Actor, url: string) {
   expect(response.statusCode).toBe(200);
   const [card] = response.json() as ListedCard[];
   return { card, cache: response.headers['x-cache'] };
+}
+
+/** `reviewer` reviews the problem, and the review's event has been heard on `t`. */
+export async function reviewHeard(t: TestApp, reviewer: Actor, problemId: string): Promise<void> {
+  const heard = heardEvent(t, 'review.added');
+  const url = `/api/problem/${problemId}/addreview`;
+  expect((await callAs(t, reviewer, 'POST', url, validReview)).statusCode).toBe(201);
+  await heard;
 }
