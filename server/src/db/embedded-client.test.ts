@@ -11,10 +11,16 @@ import { EmbeddedClient } from './embedded-client.ts';
 describe('the embedded database on its own thread', () => {
   let client: EmbeddedClient;
   let handle: DatabaseHandle;
+  /** One that holds still only a millisecond for a transaction's statement. */
+  let brief: EmbeddedClient;
 
-  // One thread for the file: opening a database takes seconds.
+  // A thread each for the file, opened together: opening a database takes seconds. The first
+  // holds still long enough for any statement here, so that none of its waits runs late.
   beforeAll(async () => {
-    client = await EmbeddedClient.open({ dataDir: 'memory://' });
+    [client, brief] = await Promise.all([
+      EmbeddedClient.open({ dataDir: 'memory://' }, { holdStillMs: 60_000 }),
+      EmbeddedClient.open({ dataDir: 'memory://' }, { holdStillMs: 1 }),
+    ]);
     handle = databaseFromPglite(client);
   });
 
@@ -26,7 +32,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   afterAll(async () => {
-    await handle.close();
+    await Promise.all([handle.close(), brief.close()]);
   });
 
   it('answers rows, with parameters, and keeps timestamps as the text Drizzle expects', async () => {
@@ -86,6 +92,49 @@ describe('the embedded database on its own thread', () => {
     release?.();
     await expect(transaction).rejects.toThrow('rolled back');
     expect((await outside).rows[0]?.count).toBe(0);
+  });
+
+  // A transaction holds the one connection: its statements are answered while this thread waits,
+  // not once it has turned to whatever else is waiting for it.
+  it("answers a transaction's statements without this thread turning to other work", async () => {
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    const turnedBetween = await handle.db.transaction(async (tx) => {
+      const before = turned;
+      for (const id of [1, 2, 3]) {
+        await tx.execute(sql`insert into notes (id, body) values (${id}, 'held')`);
+      }
+      const [counted] = await Promise.all([
+        tx.execute<{ count: number }>(sql`select count(*)::int as count from notes`),
+        tx.execute(sql`update notes set body = 'both' where id = 1`),
+      ]);
+      return { before, after: turned, count: counted.rows[0]?.count };
+    });
+    expect(turnedBetween).toEqual({ before: false, after: false, count: 3 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(turned).toBe(true);
+  });
+
+  it('takes the answer of a statement slower than it holds still for when it comes', async () => {
+    let turned = false;
+    const tookPart = await brief.transaction(async (tx) => {
+      setImmediate(() => {
+        turned = true;
+      });
+      const slept = await tx.query<{ done: string }>(`select pg_sleep(0.05)::text as done`);
+      const after = await tx.query<{ two: number }>('select 1 + 1 as two');
+      return { slept: slept.rows.length, two: after.rows[0]?.two, turned };
+    });
+    expect(tookPart).toEqual({ slept: 1, two: 2, turned: true });
+    expect(brief.isInTransaction()).toBe(false);
+    const failed = brief.transaction(async (tx) => {
+      await tx.query('select pg_sleep(0.02)');
+      await tx.query('select * from no_such_table');
+    });
+    await expect(failed).rejects.toThrow('no_such_table');
+    expect((await brief.query<{ one: number }>('select 1 as one')).rows[0]?.one).toBe(1);
   });
 
   it('runs nested transactions as savepoints', async () => {

@@ -6,9 +6,11 @@ import type {
   EmbeddedAnswer,
   EmbeddedReady,
   EmbeddedRequest,
+  EmbeddedWorkerData,
   EmbeddedWorkerSettings,
   ErrorFields,
 } from './embedded-protocol.ts';
+import { HeldAnswers, holdStillMs } from './embedded-held.ts';
 
 /**
  * The embedded database as the server's thread sees it: the PGlite calls Drizzle and the jobs'
@@ -37,15 +39,16 @@ function errorFrom(fields: ErrorFields): Error {
  * it runs from its sources (tsx, tests), a line of JavaScript that loads the TypeScript through
  * tsx's API, since a worker's own `--import tsx` is not applied to its first module on Node 20.
  */
-function startWorker(settings: EmbeddedWorkerSettings): Worker {
+function startWorker(data: EmbeddedWorkerData): Worker {
+  const options = { workerData: data, transferList: [data.heldPort] };
   const here = new URL(import.meta.url);
   if (path.extname(here.pathname) !== '.ts') {
-    return new Worker(new URL('./embedded-worker.js', here), { workerData: settings });
+    return new Worker(new URL('./embedded-worker.js', here), options);
   }
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./embedded-worker.ts', here).href;
   const load = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(here.href)}))`;
-  return new Worker(load, { eval: true, workerData: settings });
+  return new Worker(load, { ...options, eval: true });
 }
 
 interface Waiting {
@@ -59,6 +62,7 @@ type Statement =
 
 export class EmbeddedClient implements PgliteCalls {
   readonly #worker: Worker;
+  readonly #held: HeldAnswers;
   readonly #waiting = new Map<number, Waiting>();
   #nextId = 1;
   /** What the worker said after its last answer: whether its connection is in a transaction. */
@@ -67,8 +71,9 @@ export class EmbeddedClient implements PgliteCalls {
   #transaction: Promise<void> | null = null;
   #failure: Error | null = null;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, held: HeldAnswers) {
     this.#worker = worker;
+    this.#held = held;
     worker.on('message', (answer: EmbeddedAnswer) => this.#answered(answer));
     worker.on('error', (error) => this.#fail(error));
     worker.on('exit', (code) => {
@@ -79,8 +84,12 @@ export class EmbeddedClient implements PgliteCalls {
   }
 
   /** Starts the worker and opens the database in it; rejects with the reason it could not. */
-  static async open(settings: EmbeddedWorkerSettings): Promise<EmbeddedClient> {
-    const worker = startWorker(settings);
+  static async open(
+    settings: EmbeddedWorkerSettings,
+    hold: { holdStillMs: number } = { holdStillMs },
+  ): Promise<EmbeddedClient> {
+    const held = new HeldAnswers(hold.holdStillMs);
+    const worker = startWorker({ ...settings, ...held.workerSide });
     const ready = await new Promise<EmbeddedReady>((resolve, reject) => {
       const ended = (code: number) => {
         reject(new Error(`The embedded database's thread ended (exit code ${code})`));
@@ -94,10 +103,11 @@ export class EmbeddedClient implements PgliteCalls {
       });
     });
     if (!ready.ready) {
+      held.close();
       await worker.terminate();
       throw errorFrom(ready.error);
     }
-    return new EmbeddedClient(worker);
+    return new EmbeddedClient(worker, held);
   }
 
   #answered(answer: EmbeddedAnswer): void {
@@ -105,6 +115,10 @@ export class EmbeddedClient implements PgliteCalls {
     if (waiting === undefined) return;
     this.#waiting.delete(answer.id);
     if (this.#waiting.size === 0) this.#worker.unref();
+    this.#settle(answer, waiting);
+  }
+
+  #settle(answer: EmbeddedAnswer, waiting: Waiting): void {
     this.#workerInTransaction = answer.inTransaction;
     if (answer.ok) waiting.resolve(answer.result);
     else waiting.reject(errorFrom(answer.error));
@@ -125,26 +139,28 @@ export class EmbeddedClient implements PgliteCalls {
     });
   }
 
+  /** Sends a statement and holds this thread still for its answer (embedded-held.ts). */
+  async #sendHeld(request: EmbeddedRequest): Promise<Results | Results[]> {
+    if (this.#failure !== null) throw this.#failure;
+    const post = (held: EmbeddedRequest) => this.#worker.postMessage(held);
+    const answer = await this.#held.send(request, post, () => this.#failure);
+    return new Promise((resolve, reject) => this.#settle(answer, { resolve, reject }));
+  }
+
   #takeId(): number {
     const id = this.#nextId;
     this.#nextId += 1;
     return id;
   }
 
-  /** Runs one statement on the connection as it is (inside a transaction, or between them). */
-  async #run(statement: Statement): Promise<Results | Results[]> {
-    const id = this.#takeId();
-    if (statement.op === 'exec') return this.#send({ id, op: 'exec', text: statement.text });
-    const { options } = statement;
-    const textTypes = Object.keys(options?.parsers ?? {}).map(Number);
-    return this.#send({
-      id,
-      op: 'query',
-      text: statement.text,
-      params: statement.params,
-      rowMode: options?.rowMode,
-      textTypes,
-    });
+  /**
+   * Runs one statement on the connection as it is (inside a transaction, or between them); a
+   * held one holds this thread still for its answer (#sendHeld), unless an earlier held answer is
+   * still to come (two statements of a transaction sent together).
+   */
+  async #run(statement: Statement, held = false): Promise<Results | Results[]> {
+    const request = requestOf(this.#takeId(), statement);
+    return held && this.#held.free ? this.#sendHeld(request) : this.#send(request);
   }
 
   async #outsideTransaction(statement: Statement): Promise<Results | Results[]> {
@@ -168,12 +184,13 @@ export class EmbeddedClient implements PgliteCalls {
       end = resolve;
     });
     let closed = false;
+    // Its statements hold this thread still: the connection is the transaction's until it ends.
     const query = async <Row>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-      single<Row>(await this.#run({ op: 'query', text, params, options }));
-    const exec = async (text: string) => many(await this.#run({ op: 'exec', text }));
+      single<Row>(await this.#run({ op: 'query', text, params, options }, true));
+    const exec = async (text: string) => many(await this.#run({ op: 'exec', text }, true));
     const rollback = async () => {
       closed = true;
-      await this.#run({ op: 'exec', text: 'rollback' });
+      await this.#run({ op: 'exec', text: 'rollback' }, true);
     };
     const tx: Transaction = {
       query,
@@ -186,13 +203,16 @@ export class EmbeddedClient implements PgliteCalls {
       },
     };
     try {
-      await this.#run({ op: 'exec', text: 'begin' });
+      // Held only when nothing sent earlier is still ahead of it.
+      await this.#run({ op: 'exec', text: 'begin' }, this.#waiting.size === 0);
       const value = await callback(tx);
-      if (!closed) await this.#run({ op: 'exec', text: 'commit' });
+      if (!closed) await this.#run({ op: 'exec', text: 'commit' }, true);
       closed = true;
       return value;
     } catch (error) {
-      if (!closed && this.#workerInTransaction) await this.#run({ op: 'exec', text: 'rollback' });
+      if (!closed && this.#workerInTransaction) {
+        await this.#run({ op: 'exec', text: 'rollback' }, true);
+      }
       closed = true;
       throw error;
     } finally {
@@ -211,6 +231,7 @@ export class EmbeddedClient implements PgliteCalls {
     while (this.#transaction !== null) await this.#transaction;
     await this.#send({ id: this.#takeId(), op: 'close' });
     this.#failure = new Error('The embedded database is closed');
+    this.#held.close();
     await this.#worker.terminate();
   }
 }
@@ -222,6 +243,19 @@ export class EmbeddedClient implements PgliteCalls {
 export function asPglite(client: PGlite | EmbeddedClient): PGlite {
   if (client instanceof PGlite) return client;
   return client as PgliteCalls as PGlite;
+}
+
+function requestOf(id: number, statement: Statement): EmbeddedRequest {
+  if (statement.op === 'exec') return { id, op: 'exec', text: statement.text };
+  const { options } = statement;
+  return {
+    id,
+    op: 'query',
+    text: statement.text,
+    params: statement.params,
+    rowMode: options?.rowMode,
+    textTypes: Object.keys(options?.parsers ?? {}).map(Number),
+  };
 }
 
 function single<Row>(result: Results | Results[]): Results<Row> {

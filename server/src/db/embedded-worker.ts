@@ -10,7 +10,7 @@ import type {
   EmbeddedAnswer,
   EmbeddedReady,
   EmbeddedRequest,
-  EmbeddedWorkerSettings,
+  EmbeddedWorkerData,
   ErrorFields,
 } from './embedded-protocol.ts';
 
@@ -44,7 +44,18 @@ async function run(client: PGlite, request: EmbeddedRequest) {
   }
 }
 
-async function serve(port: NonNullable<typeof parentPort>, settings: EmbeddedWorkerSettings) {
+async function serve(port: NonNullable<typeof parentPort>, settings: EmbeddedWorkerData) {
+  const heldSignal = new Int32Array(settings.heldSignal);
+  const answer = (request: EmbeddedRequest, message: EmbeddedAnswer) => {
+    if (request.held !== true) {
+      port.postMessage(message);
+      return;
+    }
+    // Posted before the signal is set, so the waiting thread finds it once woken.
+    settings.heldPort.postMessage(message);
+    Atomics.store(heldSignal, 0, 1);
+    Atomics.notify(heldSignal, 0);
+  };
   let client: PGlite;
   try {
     client = await createPglite({ dataDir: settings.dataDir });
@@ -57,27 +68,16 @@ async function serve(port: NonNullable<typeof parentPort>, settings: EmbeddedWor
     run(client, request).then(
       (result) => {
         const inTransaction = request.op !== 'close' && client.isInTransaction();
-        port.postMessage({
-          id: request.id,
-          ok: true,
-          result,
-          inTransaction,
-        } satisfies EmbeddedAnswer);
+        answer(request, { id: request.id, ok: true, result, inTransaction });
         if (request.op === 'close') port.close();
       },
       (error: unknown) => {
         const inTransaction = !client.closed && client.isInTransaction();
-        const answer: EmbeddedAnswer = {
-          id: request.id,
-          ok: false,
-          error: fieldsOf(error),
-          inTransaction,
-        };
-        port.postMessage(answer);
+        answer(request, { id: request.id, ok: false, error: fieldsOf(error), inTransaction });
       },
     );
   });
   port.postMessage({ ready: true } satisfies EmbeddedReady);
 }
 
-if (parentPort !== null) await serve(parentPort, workerData as EmbeddedWorkerSettings);
+if (parentPort !== null) await serve(parentPort, workerData as EmbeddedWorkerData);
