@@ -81,7 +81,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const handle =
     options.db === undefined
       ? await openDatabase(config)
-      : { db: options.db, kind: options.dbKind ?? 'postgres', close: undefined, createdNow: false };
+      : {
+          db: options.db,
+          kind: options.dbKind ?? 'postgres',
+          close: undefined,
+          createdNow: false,
+          waiting: () => 0,
+        };
 
   const app = Fastify({
     logger: {
@@ -122,6 +128,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       close: handle.close,
       createdNow: handle.createdNow,
       kind: handle.kind,
+      waiting: handle.waiting,
     });
     await app.register(routeTablePlugin);
     await app.register(errorsPlugin);

@@ -38,6 +38,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** Statements waiting for a connection (PGlite in this thread runs them as they come: 0). */
+  waiting: () => number;
 }
 
 /** An opened database, and whether this start created it (told to the operator at start). */
@@ -50,13 +52,14 @@ export { createPglite, embeddedEngineSettings } from './embedded-engine.ts';
 /** Wraps an open PGlite (embedded PostgreSQL): in this thread, or on its own (EmbeddedClient). */
 export function databaseFromPglite(client: PGlite | EmbeddedClient): DatabaseHandle {
   const db: Database = drizzlePglite({ client: asPglite(client), schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const waiting = () => (client instanceof EmbeddedClient ? client.waiting() : 0);
+  return { db, kind: 'pglite', close: () => client.close(), waiting };
 }
 
 /** Wraps a node-postgres pool. */
 export function databaseFromPool(pool: pg.Pool): DatabaseHandle {
   const db: Database = drizzleNodePg({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end(), waiting: () => pool.waitingCount };
 }
 
 /** How long a request waits for a new PostgreSQL connection before answering 503. */

@@ -69,6 +69,8 @@ export class EmbeddedClient implements PgliteCalls {
   #workerInTransaction = false;
   /** Set while a transaction holds the connection; resolves when it ends. */
   #transaction: Promise<void> | null = null;
+  /** Statements and transactions waiting for the open transaction to end. */
+  #waitingForConnection = 0;
   #failure: Error | null = null;
 
   private constructor(worker: Worker, held: HeldAnswers) {
@@ -163,8 +165,17 @@ export class EmbeddedClient implements PgliteCalls {
     return held && this.#held.free ? this.#sendHeld(request) : this.#send(request);
   }
 
+  /** Waits until no transaction holds the connection, counted as waiting meanwhile. */
+  async #connectionFree(): Promise<void> {
+    while (this.#transaction !== null) {
+      this.#waitingForConnection += 1;
+      await this.#transaction;
+      this.#waitingForConnection -= 1;
+    }
+  }
+
   async #outsideTransaction(statement: Statement): Promise<Results | Results[]> {
-    while (this.#transaction !== null) await this.#transaction;
+    await this.#connectionFree();
     return this.#run(statement);
   }
 
@@ -178,7 +189,7 @@ export class EmbeddedClient implements PgliteCalls {
   }
 
   async transaction<Value>(callback: (tx: Transaction) => Promise<Value>): Promise<Value> {
-    while (this.#transaction !== null) await this.#transaction;
+    await this.#connectionFree();
     let end: (() => void) | undefined;
     this.#transaction = new Promise<void>((resolve) => {
       end = resolve;
@@ -219,6 +230,11 @@ export class EmbeddedClient implements PgliteCalls {
       this.#transaction = null;
       end?.();
     }
+  }
+
+  /** Statements and transactions waiting their turn: sent behind the one running, or held back. */
+  waiting(): number {
+    return Math.max(0, this.#waiting.size - 1) + this.#waitingForConnection;
   }
 
   isInTransaction(): boolean {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, InjectOptions } from 'fastify';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { cacheSettled, firstCard, listedProblem, reviewHeard } from '../test/cache-reads.ts';
@@ -85,6 +85,38 @@ describe('answers read again after a write', () => {
     });
     await cacheSettled(t);
     expect((await firstCard(t, reader, search)).card?.reviewsCount).toBe(1);
+  });
+
+  it('waits while the database has statements waiting, and reads the page again once it has none', async () => {
+    const [owner, reader] = [await signedInActor(t), await signedInActor(t)];
+    const { problemId, word, search } = await listedProblem(t, owner);
+    expect(await firstCard(t, reader, search)).toMatchObject({ cache: 'miss' });
+    const injected = vi.spyOn(t.app, 'inject');
+    // inject's overloads leave its calls untyped here; the reloads send one options object.
+    const reloadsSent = () =>
+      (injected.mock.calls as unknown as [InjectOptions][])
+        .map(([sent]) => sent)
+        .filter((sent) => sent.headers !== undefined && 'x-upsolve-cache-reload' in sent.headers)
+        .map((sent) => sent.url);
+    const waitingNow = t.app.databaseWaiting;
+    let statementsWaiting = 3;
+    t.app.databaseWaiting = () => statementsWaiting;
+    try {
+      await retitle(t, owner, problemId, `Stew the ${word}`);
+      // Dropped and not read again: its reader loads it.
+      expect(await firstCard(t, reader, search)).toEqual({
+        card: expect.objectContaining({ title: `Stew the ${word}` }),
+        cache: 'miss',
+      });
+      expect(reloadsSent()).toHaveLength(0);
+
+      statementsWaiting = 0;
+      await cacheSettled(t);
+      expect(reloadsSent()).toEqual([search]);
+    } finally {
+      t.app.databaseWaiting = waitingNow;
+      injected.mockRestore();
+    }
   });
 
   it('never reads a private problem again for anyone but its owner', async () => {

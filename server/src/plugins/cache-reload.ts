@@ -55,13 +55,20 @@ export interface ReloadOptions {
   readWithinMs: number;
   /** Reloads at once, at most. */
   concurrency: number;
+  /**
+   * Whether the database has statements waiting for a connection: a reload then waits, and asks
+   * again after `busyRetryMs`. A reader's miss must not queue behind a reload nobody waits for.
+   */
+  databaseBusy: () => boolean;
+  busyRetryMs: number;
   /** Reloads waiting their turn, at most: past that a dropped answer waits for its next reader. */
   maxWaiting: number;
 }
 
-export const reloadDefaults: ReloadOptions = {
+export const reloadDefaults: Omit<ReloadOptions, 'databaseBusy'> = {
   readWithinMs: 30_000,
   concurrency: 4,
+  busyRetryMs: 10,
   maxWaiting: 1_000,
 };
 
@@ -69,6 +76,7 @@ export class CacheReloads {
   private readonly waiting = new Map<string, ReadAgain>();
   private running = 0;
   private closed = false;
+  private retry: NodeJS.Timeout | null = null;
   private readonly idleWaiters = new IdleWaiters();
 
   constructor(
@@ -98,10 +106,16 @@ export class CacheReloads {
   async close(): Promise<void> {
     this.closed = true;
     this.waiting.clear();
+    if (this.retry !== null) clearTimeout(this.retry);
+    this.retry = null;
     await this.idle();
   }
 
   private startNext(): void {
+    if (this.waiting.size > 0 && this.options.databaseBusy()) {
+      this.retryLater();
+      return;
+    }
     while (this.running < this.options.concurrency) {
       const next = this.waiting.entries().next();
       if (next.done === true) break;
@@ -114,6 +128,16 @@ export class CacheReloads {
         if (this.isIdle()) this.idleWaiters.release();
       });
     }
+  }
+
+  private retryLater(): void {
+    if (this.retry !== null || this.closed) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.startNext();
+      if (this.isIdle()) this.idleWaiters.release();
+    }, this.options.busyRetryMs);
+    this.retry.unref();
   }
 
   private async reload({ url, cookie, readAt }: ReadAgain): Promise<void> {

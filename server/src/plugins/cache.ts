@@ -143,7 +143,10 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, answer: Stored
 
 export const cachePlugin = fp(
   async (app: FastifyInstance) => {
-    const reloads = new CacheReloads(app, reloadDefaults);
+    const reloads = new CacheReloads(app, {
+      ...reloadDefaults,
+      databaseBusy: () => app.databaseWaiting() > 0,
+    });
     const cache = new TagCache({
       maxEntries: answerCacheBounds.maxEntries,
       maxWeight: answerCacheBounds.maxWeightBytes,

@@ -13,6 +13,8 @@ declare module 'fastify' {
     databaseCreatedNow: boolean;
     /** The embedded database has no autovacuum: housekeeping vacuums and analyzes it. */
     databaseKind: DatabaseKind;
+    /** Statements waiting for a database connection now (work that can wait asks first). */
+    databaseWaiting: () => number;
   }
 }
 
@@ -23,6 +25,7 @@ export interface DbPluginOptions {
   close?: () => Promise<void>;
   createdNow: boolean;
   kind: DatabaseKind;
+  waiting: () => number;
 }
 
 export const dbPlugin = fp(
@@ -31,6 +34,7 @@ export const dbPlugin = fp(
     app.decorate('db', options.db);
     app.decorate('databaseCreatedNow', options.createdNow);
     app.decorate('databaseKind', options.kind);
+    app.decorate('databaseWaiting', options.waiting);
     const { close } = options;
     if (close !== undefined) app.addHook('onClose', async () => close());
   },
