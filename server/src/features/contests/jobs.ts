@@ -44,6 +44,8 @@ export function registerContestJobs(app: FastifyInstance): JobDefinition<Record<
   // inject requests, a start that fails to listen) calls no site.
   app.addHook('onListen', async () => {
     await app.jobs.sendOnce(job, {}, startUpSlotSeconds).catch((error: unknown) => {
+      // Stopped meanwhile (Ctrl+C while it started): nothing was owed, nothing to report.
+      if (app.jobs.stopped) return;
       app.log.warn({ err: error }, 'The start-up refresh of contests was not queued');
     });
   });

@@ -67,6 +67,8 @@ export function registerProblemImportJobs(app: FastifyInstance, services: Servic
   });
   app.addHook('onListen', async () => {
     await sendFirstRefreshes(app, jobs).catch((error: unknown) => {
+      // Stopped meanwhile (Ctrl+C while it started): nothing was owed, nothing to report.
+      if (app.jobs.stopped) return;
       app.log.warn({ err: error }, 'The first refresh of the problem catalog was not queued');
     });
   });

@@ -85,6 +85,17 @@ describe('a job', () => {
     expect((await jobRow(id))?.state).toBe('completed');
   });
 
+  it('is refused once its node stops, which says it stopped', async () => {
+    const node = await startNode([double]);
+    expect(node.stopped).toBe(false);
+    await node.stop();
+
+    expect(node.stopped).toBe(true);
+    await expect(node.sendOnce(double, { n: 1 }, 60)).rejects.toThrow(
+      'Job test.double sent while the app is not running.',
+    );
+  });
+
   it('records a failure with its reason, and keeps when it last succeeded', async () => {
     const node = await startNode([failOnRequest]);
     let finished = nextRun(node, 'test.fail-on-request');

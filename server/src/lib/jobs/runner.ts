@@ -68,6 +68,8 @@ export interface Jobs {
   ): Promise<string | null>;
   /** The last run of a job (its name, or `<name>:<key>` for a `runKey`), null before the first. */
   lastRun(runName: string): Promise<JobRunRow | null>;
+  /** True once the server began to stop: sends fail from then on, as they should. */
+  readonly stopped: boolean;
   /** Calls `listener` after each run on this node ends; returns the unsubscribe. */
   onFinished(listener: (run: FinishedRun) => void): () => void;
 }
@@ -178,6 +180,11 @@ export class JobRunner implements Jobs {
   onFinished(listener: (run: FinishedRun) => void): () => void {
     this.#finishedListeners.add(listener);
     return () => this.#finishedListeners.delete(listener);
+  }
+
+  /** Whether `stop` was called: the server is shutting down, and sends would fail. */
+  get stopped(): boolean {
+    return this.#state === 'stopped';
   }
 
   /** Starts pg-boss, brings each job's queue and schedule up to date, and starts the workers. */
