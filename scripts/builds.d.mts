@@ -9,6 +9,8 @@ export declare const builds: Record<
     quietCommand: [string, string[]];
   }
 >;
+export declare const serverArguments: string[];
+export declare function startEnvironment(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export declare function isStale(name: BuildName): boolean;
 export declare function staleBuilds(): BuildName[];
 export declare function makeBuilds(

@@ -1,7 +1,7 @@
 // `npm start`: builds whatever is missing or older than its sources (the web app, the server
 // bundle), then runs the server, forwarding signals and the exit code. Plain Node.
 import { spawn } from 'node:child_process';
-import { builds, makeBuilds, repoRoot, staleBuilds } from './builds.mjs';
+import { makeBuilds, repoRoot, serverArguments, startEnvironment, staleBuilds } from './builds.mjs';
 
 const stale = staleBuilds();
 if (stale.length > 0) {
@@ -13,8 +13,9 @@ if (stale.length > 0) {
   }
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', builds.server.output], {
+const server = spawn(process.execPath, serverArguments, {
   cwd: repoRoot,
+  env: startEnvironment(process.env),
   stdio: 'inherit',
 });
 const forward = (signal) => server.kill(signal);

@@ -1,6 +1,12 @@
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { builds, makeBuilds, repoRoot, staleBuilds } from '../../scripts/builds.mjs';
+import {
+  makeBuilds,
+  repoRoot,
+  serverArguments,
+  startEnvironment,
+  staleBuilds,
+} from '../../scripts/builds.mjs';
 import { configVariables } from '../../server/src/config.ts';
 import type { Captured } from './http.ts';
 import { freePort, waitUntilReady } from './process.ts';
@@ -51,9 +57,9 @@ export async function startRealServer(
   const origin = `http://127.0.0.1:${port}`;
   // The developer's shell may point at another database, Redis or port: the bench decides these.
   const { DATABASE_URL, DATA_DIR, REDIS_URL, PORT, HOST, PUBLIC_URL, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', builds.server.output], {
+  const child = spawn(process.execPath, serverArguments, {
     cwd: repoRoot,
-    env: {
+    env: startEnvironment({
       ...inherited,
       ...unlimited,
       ...('dataDir' in storage ? { DATA_DIR: storage.dataDir } : {}),
@@ -62,7 +68,7 @@ export async function startRealServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...settings,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

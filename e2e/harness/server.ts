@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builds, staleBuilds } from '../../scripts/builds.mjs';
+import { serverArguments, startEnvironment, staleBuilds } from '../../scripts/builds.mjs';
 import { outsideSitesEnv } from '../../server/src/test/outside-sites/fake-sites.ts';
 import { repoRoot } from './paths.ts';
 
@@ -163,7 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const origin = `http://127.0.0.1:${port}`;
   const entry = options.throughNpmStart
     ? [path.join(repoRoot, 'scripts', 'start.mjs')]
-    : ['--enable-source-maps', builds.server.output];
+    : serverArguments;
   const environment = serverEnvironment(port, dataDir, options.env ?? {});
   const child = options.supervised
     ? spawn('npm', ['start', '--silent'], {
@@ -174,7 +174,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       })
     : spawn(process.execPath, entry, {
         cwd: repoRoot,
-        env: environment,
+        env: options.throughNpmStart ? environment : startEnvironment(environment),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
