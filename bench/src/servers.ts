@@ -37,6 +37,8 @@ const unlimited = Object.fromEntries(
 export type Storage = { dataDir: string } | { databaseUrl: string };
 
 const outputLimitChars = 20_000;
+/** A log line of the server's at pino's level error (50) or fatal (60). */
+const serverErrorLine = /^\{"level":(50|60),/;
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -72,8 +74,16 @@ export async function startRealServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let unfinishedLine = '';
   const append = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-outputLimitChars);
+    const text = chunk.toString('utf8');
+    output = (output + text).slice(-outputLimitChars);
+    // A server error (a 500 the bench will stop on, say) is shown as it happens, with its stack.
+    const lines = (unfinishedLine + text).split('\n');
+    unfinishedLine = lines.pop() ?? '';
+    for (const line of lines) {
+      if (serverErrorLine.test(line)) process.stderr.write(`server ${port}: ${line}\n`);
+    }
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
