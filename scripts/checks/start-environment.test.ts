@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startEnvironment } from '../builds.mjs';
 
 // `npm start` tunes glibc's allocator (docs/performance.md, "Memory of the
-// embedded database"): an idle server keeps 30-70 MiB less.
+// embedded database"): an idle server holds 30-70 MiB less.
 describe('the environment npm start runs the server in', () => {
   it('adds the allocator setting and keeps every variable it was given', () => {
     const environment = startEnvironment({ PORT: '3001', DATA_DIR: '/srv/upsolve' });
