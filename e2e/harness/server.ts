@@ -164,7 +164,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const entry = options.throughNpmStart
     ? [path.join(repoRoot, 'scripts', 'start.mjs')]
     : serverArguments;
-  const environment = serverEnvironment(port, dataDir, options.env ?? {});
+  // As npm start runs the server (start.mjs adds nothing to what is already there).
+  const environment = startEnvironment(serverEnvironment(port, dataDir, options.env ?? {}));
   const child = options.supervised
     ? spawn('npm', ['start', '--silent'], {
         cwd: repoRoot,
@@ -174,7 +175,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       })
     : spawn(process.execPath, entry, {
         cwd: repoRoot,
-        env: options.throughNpmStart ? environment : startEnvironment(environment),
+        env: environment,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
