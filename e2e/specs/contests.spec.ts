@@ -63,6 +63,8 @@ async function pickDay(page: Page, date: Date): Promise<void> {
   });
   const dayButton = grid.getByRole('button', { name: new RegExp(`^(Today, )?${dayName}`) });
   const month = inTokyo(date, { month: 'long', year: 'numeric' });
+  // The calendar shows once the contests have loaded; its month is read only then.
+  await expectVisible(grid, 'the month calendar');
   for (
     let step = 0;
     step < 3 && (await page.getByText(month, { exact: true }).count()) === 0;
