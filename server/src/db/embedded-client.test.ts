@@ -94,6 +94,44 @@ describe('the embedded database on its own thread', () => {
     expect((await outside).rows[0]?.count).toBe(0);
   });
 
+  // Several transactions and statements that waited for one transaction take the connection one
+  // at a time once it ends: none begins inside another, none ends another's.
+  it('runs the transactions that waited for one, one after another', async () => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let open = 0;
+    let mostOpen = 0;
+    const inTurn = (id: number) =>
+      handle.db.transaction(async (tx) => {
+        open += 1;
+        mostOpen = Math.max(mostOpen, open);
+        await tx.execute(sql`insert into notes (id, body) values (${id}, 'waited')`);
+        await tx.execute(sql`select count(*) from notes`);
+        open -= 1;
+        if (id === 3) throw new Error('the third rolls back');
+      });
+    const first = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes (id, body) values (1, 'first')`);
+      await held;
+    });
+    const waiting = [inTurn(2), inTurn(3), inTurn(4)];
+    await new Promise((resolve) => setImmediate(resolve));
+    release?.();
+    const ended = await Promise.allSettled([first, ...waiting]);
+    expect(ended.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(mostOpen).toBe(1);
+    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from notes order by id`);
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 4]);
+    expect(client.isInTransaction()).toBe(false);
+  });
+
   // A transaction holds the one connection: its statements are answered while this thread waits,
   // not once it has turned to whatever else is waiting for it.
   it("answers a transaction's statements without this thread turning to other work", async () => {

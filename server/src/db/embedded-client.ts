@@ -165,18 +165,35 @@ export class EmbeddedClient implements PgliteCalls {
     return held && this.#held.free ? this.#sendHeld(request) : this.#send(request);
   }
 
-  /** Waits until no transaction holds the connection, counted as waiting meanwhile. */
-  async #connectionFree(): Promise<void> {
+  /**
+   * Waits until no transaction holds the connection (counted as waiting meanwhile), then calls
+   * `take` at once. Everything waiting for a transaction wakes when it ends: `take` runs in the
+   * same turn as the check, so a transaction it opens is seen by the waiters that wake after it,
+   * and no two transactions share the connection.
+   */
+  async #whenConnectionFree<Taken>(take: () => Taken): Promise<Taken> {
     while (this.#transaction !== null) {
       this.#waitingForConnection += 1;
       await this.#transaction;
       this.#waitingForConnection -= 1;
     }
+    return take();
+  }
+
+  /** Marks the connection as a transaction's until the returned function is called. */
+  #holdConnection(): () => void {
+    let end: () => void = () => undefined;
+    this.#transaction = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    return () => {
+      this.#transaction = null;
+      end();
+    };
   }
 
   async #outsideTransaction(statement: Statement): Promise<Results | Results[]> {
-    await this.#connectionFree();
-    return this.#run(statement);
+    return this.#whenConnectionFree(() => this.#run(statement));
   }
 
   async query<Row>(text: string, params: unknown[] = [], options?: QueryOptions) {
@@ -189,11 +206,7 @@ export class EmbeddedClient implements PgliteCalls {
   }
 
   async transaction<Value>(callback: (tx: Transaction) => Promise<Value>): Promise<Value> {
-    await this.#connectionFree();
-    let end: (() => void) | undefined;
-    this.#transaction = new Promise<void>((resolve) => {
-      end = resolve;
-    });
+    const release = await this.#whenConnectionFree(() => this.#holdConnection());
     let closed = false;
     // Its statements hold this thread still: the connection is the transaction's until it ends.
     const query = async <Row>(text: string, params: unknown[] = [], options?: QueryOptions) =>
@@ -227,8 +240,7 @@ export class EmbeddedClient implements PgliteCalls {
       closed = true;
       throw error;
     } finally {
-      this.#transaction = null;
-      end?.();
+      release();
     }
   }
 
