@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineJob, startUpSlotSeconds } from '../../lib/jobs/definition.ts';
 import type { JobDefinition } from '../../lib/jobs/definition.ts';
+import { queueOnceServing } from '../../lib/jobs/start-up.ts';
 import { refreshContests } from './refresh.ts';
 import type { SourceOutcome } from './refresh.ts';
 
@@ -40,14 +41,8 @@ export function registerContestJobs(app: FastifyInstance): JobDefinition<Record<
       },
     }),
   );
-  // Once the server serves, not as soon as it is ready: an app that is only built (tests that
-  // inject requests, a start that fails to listen) calls no site.
-  app.addHook('onListen', async () => {
-    await app.jobs.sendOnce(job, {}, startUpSlotSeconds).catch((error: unknown) => {
-      // Stopped meanwhile (Ctrl+C while it started): nothing was owed, nothing to report.
-      if (app.jobs.stopped) return;
-      app.log.warn({ err: error }, 'The start-up refresh of contests was not queued');
-    });
-  });
+  queueOnceServing(app, 'The start-up refresh of contests was not queued', () =>
+    app.jobs.sendOnce(job, {}, startUpSlotSeconds),
+  );
   return job;
 }

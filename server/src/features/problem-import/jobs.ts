@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineJob, startUpSlotSeconds } from '../../lib/jobs/definition.ts';
 import type { JobDefinition } from '../../lib/jobs/definition.ts';
 import type { Jobs } from '../../lib/jobs/runner.ts';
+import { queueOnceServing } from '../../lib/jobs/start-up.ts';
 import type { Services } from '../../lib/services.ts';
 import { applyCatalogToProblems, backfillProblemKeys } from '../problems/index.ts';
 import { isEmpty, refreshSite } from './catalog.ts';
@@ -65,13 +66,9 @@ export function registerProblemImportJobs(app: FastifyInstance, services: Servic
   app.addHook('onReady', async () => {
     await app.jobs.send(jobs.backfill, {});
   });
-  app.addHook('onListen', async () => {
-    await sendFirstRefreshes(app, jobs).catch((error: unknown) => {
-      // Stopped meanwhile (Ctrl+C while it started): nothing was owed, nothing to report.
-      if (app.jobs.stopped) return;
-      app.log.warn({ err: error }, 'The first refresh of the problem catalog was not queued');
-    });
-  });
+  queueOnceServing(app, 'The first refresh of the problem catalog was not queued', () =>
+    sendFirstRefreshes(app, jobs),
+  );
 }
 
 /** Sends the refresh of each list the catalog has nothing of yet, once for nodes starting together. */
