@@ -189,6 +189,32 @@ describe('the embedded database on its own thread', () => {
     expect(rows.map((row) => row.body)).toEqual(['outer']);
   });
 
+  it('refuses a transaction that waited for the connection while the database closed', async () => {
+    const closing = await EmbeddedClient.open({ dataDir: 'memory://' });
+    let markStarted: (() => void) | undefined;
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = closing.transaction(async (tx) => {
+      await tx.query('select 1');
+      markStarted?.();
+      await held;
+    });
+    await started;
+    const closed = closing.close();
+    const waited = closing.transaction(async (tx) => tx.query('select 1'));
+    release?.();
+    const [refusal] = await Promise.allSettled([waited, first, closed]);
+    expect(refusal).toMatchObject({
+      status: 'rejected',
+      reason: { message: 'The embedded database is closed' },
+    });
+  });
+
   it('refuses statements once closed, naming why', async () => {
     const closing = await EmbeddedClient.open({ dataDir: 'memory://' });
     await closing.close();

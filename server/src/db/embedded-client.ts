@@ -256,9 +256,11 @@ export class EmbeddedClient implements PgliteCalls {
   /** Closes the database (its files are written) and ends the thread. */
   async close(): Promise<void> {
     if (this.#failure !== null) return;
-    while (this.#transaction !== null) await this.#transaction;
+    // Taken like a transaction's, so that what waited for the connection finds it closed.
+    const release = await this.#whenConnectionFree(() => this.#holdConnection());
     await this.#send({ id: this.#takeId(), op: 'close' });
     this.#failure = new Error('The embedded database is closed');
+    release();
     this.#held.close();
     await this.#worker.terminate();
   }
