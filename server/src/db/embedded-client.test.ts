@@ -215,6 +215,12 @@ describe('the embedded database on its own thread', () => {
     });
   });
 
+  it('closes once when asked twice at once, and then refuses statements', async () => {
+    const closing = await EmbeddedClient.open({ dataDir: 'memory://' });
+    await Promise.all([closing.close(), closing.close()]);
+    await expect(closing.query('select 1')).rejects.toThrow('The embedded database is closed');
+  });
+
   it('refuses statements once closed, naming why', async () => {
     const closing = await EmbeddedClient.open({ dataDir: 'memory://' });
     await closing.close();

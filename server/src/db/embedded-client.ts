@@ -258,9 +258,14 @@ export class EmbeddedClient implements PgliteCalls {
     if (this.#failure !== null) return;
     // Taken like a transaction's, so that what waited for the connection finds it closed.
     const release = await this.#whenConnectionFree(() => this.#holdConnection());
-    await this.#send({ id: this.#takeId(), op: 'close' });
-    this.#failure = new Error('The embedded database is closed');
-    release();
+    try {
+      // A second close that waited behind the first finds it done.
+      if (this.#failure !== null) return;
+      await this.#send({ id: this.#takeId(), op: 'close' });
+      this.#failure = new Error('The embedded database is closed');
+    } finally {
+      release();
+    }
     this.#held.close();
     await this.#worker.terminate();
   }
