@@ -5,6 +5,15 @@ import { databaseFromPglite } from './client.ts';
 import type { DatabaseHandle } from './client.ts';
 import { EmbeddedClient } from './embedded-client.ts';
 
+/** A promise, and the function that resolves it. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 // The embedded database on its own thread answers what Drizzle and the jobs ask as PGlite does in
 // this thread: rows, dates kept as text, errors with their SQLSTATE, transactions that hold the
 // one connection.
@@ -71,25 +80,19 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('keeps a statement sent during a transaction out of it, until it ends', async () => {
-    let markInserted: (() => void) | undefined;
-    const insertDone = new Promise<void>((resolve) => {
-      markInserted = resolve;
-    });
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const insertDone = deferred();
+    const held = deferred();
     const transaction = handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into notes (id, body) values (1, 'inside')`);
-      markInserted?.();
-      await held;
+      insertDone.resolve();
+      await held.promise;
       throw new Error('rolled back');
     });
-    await insertDone;
+    await insertDone.promise;
     // Sent once the transaction has inserted (the client's own call: Drizzle's queries are lazy,
     // sent only when awaited): it must neither see the insert nor join it.
     const outside = client.query<{ count: number }>('select count(*)::int as count from notes');
-    release?.();
+    held.resolve();
     await expect(transaction).rejects.toThrow('rolled back');
     expect((await outside).rows[0]?.count).toBe(0);
   });
@@ -97,10 +100,7 @@ describe('the embedded database on its own thread', () => {
   // Several transactions and statements that waited for one transaction take the connection one
   // at a time once it ends: none begins inside another, none ends another's.
   it('runs the transactions that waited for one, one after another', async () => {
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = deferred();
     let open = 0;
     let mostOpen = 0;
     const inTurn = (id: number) =>
@@ -114,11 +114,11 @@ describe('the embedded database on its own thread', () => {
       });
     const first = handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into notes (id, body) values (1, 'first')`);
-      await held;
+      await held.promise;
     });
     const waiting = [inTurn(2), inTurn(3), inTurn(4)];
     await new Promise((resolve) => setImmediate(resolve));
-    release?.();
+    held.resolve();
     const ended = await Promise.allSettled([first, ...waiting]);
     expect(ended.map((result) => result.status)).toEqual([
       'fulfilled',
@@ -191,23 +191,17 @@ describe('the embedded database on its own thread', () => {
 
   it('refuses a transaction that waited for the connection while the database closed', async () => {
     const closing = await EmbeddedClient.open({ dataDir: 'memory://' });
-    let markStarted: (() => void) | undefined;
-    const started = new Promise<void>((resolve) => {
-      markStarted = resolve;
-    });
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const started = deferred();
+    const held = deferred();
     const first = closing.transaction(async (tx) => {
       await tx.query('select 1');
-      markStarted?.();
-      await held;
+      started.resolve();
+      await held.promise;
     });
-    await started;
+    await started.promise;
     const closed = closing.close();
     const waited = closing.transaction(async (tx) => tx.query('select 1'));
-    release?.();
+    held.resolve();
     const [refusal] = await Promise.allSettled([waited, first, closed]);
     expect(refusal).toMatchObject({
       status: 'rejected',
