@@ -6,6 +6,9 @@
 /** What every `cacheTags.problemMatches` tag starts with. */
 export const problemMatchesPrefix = 'problems:match:';
 
+/** What every `cacheTags.problemOrderRange` tag of a sort starts with. */
+export const problemOrderRangePrefix = (sort: 'solved' | 'rated') => `problems:order:${sort}:`;
+
 export const cacheTags = {
   /** A problem: its page, its solutions and its reviews. */
   problem: (problemId: string) => `problem:${problemId}`,
@@ -26,10 +29,17 @@ export const cacheTags = {
    */
   problemMatches: (matching: string) => `${problemMatchesPrefix}${matching}`,
   /**
-   * The order of a list sorted by a count (`solved`: solutions, `rated`: the mean review): a
-   * problem's new count can move it onto a page that does not show it yet. Marked stale, as cards.
+   * A page of a list sorted by a count (`solved`: solutions, `rated`: the mean review), while it
+   * loads: a problem that moves in that order meanwhile may land on it, so it is stored stale.
    */
   problemOrder: (sort: 'solved' | 'rated') => `problems:order:${sort}`,
+  /**
+   * A stored page of such a list, by the stretch of the order it holds: after the key of `from`
+   * up to that of `to` (their cursors; '' for the list's start or end). A problem whose new count
+   * puts it in that stretch moves onto the page (marked stale, as cards).
+   */
+  problemOrderRange: (sort: 'solved' | 'rated', from: string, to: string) =>
+    `${problemOrderRangePrefix(sort)}${from}:${to}`,
   /** The leaderboard: solutions on public problems. */
   leaderboard: 'leaderboard',
   /** A user's public profile. */

@@ -136,6 +136,30 @@ describe('the tag cache’s soft drops', () => {
     });
   });
 
+  it('marks only the loads in flight stale when asked to, never the stored entries', async () => {
+    const { cache } = cacheWithClock();
+    const sorted = { key: 'best rated, page 1', scope: 'shared' as const, tags: ['order'] };
+    await cache.read(sorted, async () => 'stored before the review');
+    const loadingPage = { ...sorted, key: 'best rated, page 2' };
+    const load = slowLoad<string>();
+    const loading = cache.read(loadingPage, () => load.loading);
+
+    cache.markLoadsStale(['order'], 'writer');
+    load.release('loaded across the review');
+    await loading;
+
+    // The stored entry is as fresh as before, for the writer too.
+    expect(await cache.read(sorted, async () => 'not loaded', { readerId: 'writer' })).toEqual({
+      value: 'stored before the review',
+      hit: true,
+    });
+    // The load stored its value stale: never the writer's.
+    expect(await cache.read(loadingPage, async () => 'fresh', { readerId: 'writer' })).toEqual({
+      value: 'fresh',
+      hit: false,
+    });
+  });
+
   it('lets a drop take a stale entry at once', async () => {
     const { cache } = cacheWithClock();
     await cache.read(page, async () => 'public, 3 reviews');

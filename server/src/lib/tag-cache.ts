@@ -302,6 +302,18 @@ export class TagCache {
   }
 
   /**
+   * Marks the loads in flight that depend on one of `tags` stale, as `markStale` would, and leaves
+   * stored entries as they are: for a write whose caller marks the stored entries it changes by
+   * what they hold, which a load's value does not tell before it ends.
+   */
+  markLoadsStale(tags: readonly string[], writerId: string): void {
+    if (tags.length === 0 || this.loadsInFlight.size === 0) return;
+    this.clock += 1;
+    const since = this.now();
+    for (const tag of tags) this.drops.softDrop(tag, this.clock, since, writerId);
+  }
+
+  /**
    * The tags starting with `prefix` that stored entries or loads in flight depend on: what an
    * exact drop (one that asks which of them a write changed) has to consider.
    */

@@ -157,18 +157,19 @@ export interface MarkedPage<Item extends MarkableItem> {
 
 /**
  * A shared list of problems for one viewer: the page as stored through the cache (`declaration`,
- * tagged besides with the cards it shows), then the viewer's marks on it.
+ * tagged besides with what `pageTags` reads off the loaded page: the cards it shows, say), then
+ * the viewer's marks on it.
  */
 export async function markedPageView<Item extends MarkableItem>(
   services: Services,
   viewerId: string,
   declaration: CacheDeclaration,
   load: () => Promise<Page<Item>>,
-  cardTag: (item: Item) => string,
+  pageTags: (page: Page<Item>) => readonly string[],
 ): Promise<MarkedPage<Item>> {
   const { value: page, hit } = await services.cache.read(declaration, load, {
     readerId: viewerId,
-    tagsOf: (loaded) => loaded.items.map(cardTag),
+    tagsOf: pageTags,
   });
   return { page, marks: await viewerMarksOn(services, viewerId, page.items), hit };
 }

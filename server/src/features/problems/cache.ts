@@ -52,8 +52,8 @@ function matchQueryOf(query: MatchQuery): MatchQuery | null {
 /**
  * The partitions a dashboard page's membership depends on (lib/cache-tags.ts): its platform's list
  * (or all platforms'), when it searches or filters, what it matches (an edit asks whether it
- * changed that, see below), and when it sorts by a count, that order. The problems it shows are
- * added from its body.
+ * changed that, see below), and when it sorts by a count, that order while it loads. The problems
+ * it shows, and the stretch of that order it holds (order-moves.ts), are added once loaded.
  */
 export function dashboardTags(query: DashboardQueryParsed): string[] {
   const platform = query.platform === undefined || query.platform === '' ? null : query.platform;

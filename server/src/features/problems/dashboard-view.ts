@@ -13,6 +13,7 @@ import {
 import type { MarkedPage } from '../marks/index.ts';
 import { dashboardTags } from './cache.ts';
 import { listDashboard } from './lists.ts';
+import { orderRangeTags } from './order-moves.ts';
 
 /**
  * The dashboard as one viewer gets it. Without `?mark=` the page of problems is the same for
@@ -40,7 +41,10 @@ export function dashboardView(
     viewer.id,
     sharedPage(query),
     () => listDashboard(services.db, query, viewer.id),
-    (problem) => cacheTags.problemCard(problem._id),
+    (page) => [
+      ...page.items.map((problem) => cacheTags.problemCard(problem._id)),
+      ...orderRangeTags(query, page),
+    ],
   );
 }
 
@@ -50,11 +54,19 @@ export function dashboardAnswer(
   query: DashboardQueryParsed,
   view: DashboardView | null,
 ): CacheDeclaration {
-  if (view !== null) return markedPageAnswer(view, sharedPage(query));
+  if (view !== null) {
+    const stored = sharedPage(query);
+    const tags = [...stored.tags, ...orderRangeTags(query, view.page)];
+    return markedPageAnswer(view, { ...stored, tags });
+  }
   return {
     key: `dashboard-marked:${JSON.stringify(query)}`,
     scope: { viewerId: viewer.id },
-    tags: [...dashboardTags(query), cacheTags.markStatuses(viewer.id)],
+    tags: [
+      ...dashboardTags(query),
+      ...orderRangeTags(query, null),
+      cacheTags.markStatuses(viewer.id),
+    ],
   };
 }
 

@@ -46,19 +46,24 @@ const newestProblemsFirst = newestFirst(
   (row: ProblemSummaryRow) => [row.createdAt, row.id],
 );
 
-/** One keyset per dashboard sort; each matches one of the (visibility, ...) indexes of problems. */
-const dashboardKeysets: Record<ProblemSort, Keyset<ProblemSummaryRow, unknown[]>> = {
-  newest: newestProblemsFirst,
-  solved: defineKeyset({
+/** The dashboard's orders by a count: most solved first, best rated first (order-moves.ts). */
+export const countKeysets = {
+  solved: defineKeyset<ProblemSummaryRow, [number, Date, string]>({
     columns: [problems.solutionsCount, problems.createdAt, problems.id],
     schema: z.tuple([cursorValue.count, cursorValue.timestamp, cursorValue.id]),
     keyOf: (row: ProblemSummaryRow) => [row.solutionsCount, row.createdAt, row.id],
   }),
-  rated: defineKeyset({
+  rated: defineKeyset<ProblemSummaryRow, [string, Date, string]>({
     columns: [problems.avgRating, problems.createdAt, problems.id],
     schema: z.tuple([cursorValue.averageRating, cursorValue.timestamp, cursorValue.id]),
     keyOf: (row: ProblemSummaryRow) => [row.avgRating, row.createdAt, row.id],
   }),
+};
+
+/** One keyset per dashboard sort; each matches one of the (visibility, ...) indexes of problems. */
+const dashboardKeysets: Record<ProblemSort, Keyset<ProblemSummaryRow, unknown[]>> = {
+  newest: newestProblemsFirst,
+  ...countKeysets,
 };
 
 /** Problem cards with their owner's name, as a query the paging helper narrows. */

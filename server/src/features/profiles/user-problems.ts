@@ -31,7 +31,7 @@ export function userProblemsView(
     viewer.id,
     storedPage(params, page),
     () => listUserProblems(services.db, params, page),
-    (problem) => cacheTags.problemCard(problem._id),
+    (loaded) => loaded.items.map((problem) => cacheTags.problemCard(problem._id)),
   );
 }
 

@@ -20,7 +20,7 @@ import type { ReviewFacts } from '../../lib/events/catalog.ts';
 import { exactTotal, keysetPage, keysetRows, newestFirst } from '../../lib/paging.ts';
 import type { Page, PageTotal } from '../../lib/paging.ts';
 import type { Services } from '../../lib/services.ts';
-import { findReadableProblem } from '../problems/index.ts';
+import { findReadableProblem, problemPosition } from '../problems/index.ts';
 import { findReadableSolution } from '../solutions/index.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { Committed } from '../../plugins/events.ts';
@@ -59,14 +59,19 @@ async function insertReview(
   return toReview({ ...row, authorUsername: author.username });
 }
 
-/** What review events say: the review, the problem it hangs under, the solution if any. */
-function reviewFacts(
+/**
+ * What review events say: the review, the problem it hangs under, the solution if any, and for a
+ * review of the problem itself, where its new mean puts the problem in the best-rated lists.
+ */
+async function reviewFacts(
+  db: Executor,
   review: Review,
   author: SessionUser,
   problemId: string,
   solutionId: string | null,
-): ReviewFacts {
-  return { reviewId: review._id, problemId, solutionId, authorId: author.id };
+): Promise<ReviewFacts> {
+  const moved = solutionId === null ? await problemPosition(db, problemId) : null;
+  return { reviewId: review._id, problemId, solutionId, authorId: author.id, moved };
 }
 
 /** Reviews a readable problem; its owner may not (403). */
@@ -83,7 +88,7 @@ export async function addProblemReview(
       rating: input.rating,
       comment: input.comment,
     });
-    record(domainEvent('review.added', reviewFacts(review, viewer, problem.id, null)));
+    record(domainEvent('review.added', await reviewFacts(tx, review, viewer, problem.id, null)));
     return review;
   });
 }
@@ -102,9 +107,8 @@ export async function addSolutionReview(
       rating: input.rating,
       comment: input.comment,
     });
-    record(
-      domainEvent('review.added', reviewFacts(review, viewer, solution.problemId, solution.id)),
-    );
+    const facts = await reviewFacts(tx, review, viewer, solution.problemId, solution.id);
+    record(domainEvent('review.added', facts));
     return review;
   });
 }
@@ -196,7 +200,8 @@ export async function updateProblemReview(
   const review = await assertCanEditProblemReview(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const updated = await updateReview(tx, viewer, review, input);
-    record(domainEvent('review.updated', reviewFacts(updated, viewer, params.problemId, null)));
+    const facts = await reviewFacts(tx, updated, viewer, params.problemId, null);
+    record(domainEvent('review.updated', facts));
     return updated;
   });
 }
@@ -211,7 +216,7 @@ export async function updateSolutionReview(
   const review = await assertCanEditSolutionReview(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const updated = await updateReview(tx, viewer, review, input);
-    const facts = reviewFacts(updated, viewer, params.problemId, params.solutionId);
+    const facts = await reviewFacts(tx, updated, viewer, params.problemId, params.solutionId);
     record(domainEvent('review.updated', facts));
     return updated;
   });
@@ -237,7 +242,8 @@ export async function deleteProblemReview(
   const review = await assertCanEditProblemReview(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const deleted = await deleteReview(tx, viewer, review);
-    record(domainEvent('review.deleted', reviewFacts(deleted, viewer, params.problemId, null)));
+    const facts = await reviewFacts(tx, deleted, viewer, params.problemId, null);
+    record(domainEvent('review.deleted', facts));
   });
 }
 
@@ -250,7 +256,7 @@ export async function deleteSolutionReview(
   const review = await assertCanEditSolutionReview(services.db, viewer, params);
   return services.commit(async (tx, record) => {
     const deleted = await deleteReview(tx, viewer, review);
-    const facts = reviewFacts(deleted, viewer, params.problemId, params.solutionId);
+    const facts = await reviewFacts(tx, deleted, viewer, params.problemId, params.solutionId);
     record(domainEvent('review.deleted', facts));
   });
 }

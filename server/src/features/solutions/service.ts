@@ -16,6 +16,7 @@ import { reviews, solutions, users } from '../../db/schema/index.ts';
 import type { ProblemRecord } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
+import type { ProblemPosition, SolutionFacts } from '../../lib/events/catalog.ts';
 import {
   cursorValue,
   defineKeyset,
@@ -26,7 +27,7 @@ import {
 } from '../../lib/paging.ts';
 import type { Keyset, Page } from '../../lib/paging.ts';
 import type { Services } from '../../lib/services.ts';
-import { findPublicProblem, findReadableProblem } from '../problems/index.ts';
+import { findPublicProblem, findReadableProblem, problemPosition } from '../problems/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -143,13 +144,23 @@ export async function getSolution(
   return { ...toSolution(row), reviews: row.reviewIds, viewerHasReviewed: row.viewerHasReviewed };
 }
 
-/** What solution events say about a solution. */
+/**
+ * What solution events say about a solution; `moved`, where its problem stands now when its count
+ * changed (the most-solved lists).
+ */
 function solutionFacts(
   row: { id: string; problemId: string },
   author: SessionUser,
   problemPublic: boolean,
-) {
-  return { solutionId: row.id, problemId: row.problemId, authorId: author.id, problemPublic };
+  moved: ProblemPosition | null,
+): SolutionFacts {
+  return {
+    solutionId: row.id,
+    problemId: row.problemId,
+    authorId: author.id,
+    problemPublic,
+    moved,
+  };
 }
 
 /** Posts a solution to a readable problem. The path names the problem, whatever the body says. */
@@ -180,9 +191,9 @@ export async function createSolution(
       throw error;
     }
     if (row === undefined) throw new Error('Inserting the solution returned no row');
-    record(
-      domainEvent('solution.added', solutionFacts(row, author, problem.visibility === 'public')),
-    );
+    const moved = await problemPosition(tx, problem.id);
+    const facts = solutionFacts(row, author, problem.visibility === 'public', moved);
+    record(domainEvent('solution.added', facts));
     return toSolution({ ...row, authorUsername: author.username });
   });
 }
@@ -211,7 +222,7 @@ export async function updateSolution(
     // Deleted between the check and the write.
     if (row === undefined) throw notFound();
     const problemPublic = (await findPublicProblem(tx, row.problemId)) !== null;
-    record(domainEvent('solution.updated', solutionFacts(row, viewer, problemPublic)));
+    record(domainEvent('solution.updated', solutionFacts(row, viewer, problemPublic, null)));
     return toSolution({ ...row, authorUsername: viewer.username });
   });
 }
@@ -230,6 +241,7 @@ export async function deleteSolution(
       .returning();
     if (row === undefined) throw notFound();
     const problemPublic = (await findPublicProblem(tx, row.problemId)) !== null;
-    record(domainEvent('solution.deleted', solutionFacts(row, viewer, problemPublic)));
+    const moved = await problemPosition(tx, row.problemId);
+    record(domainEvent('solution.deleted', solutionFacts(row, viewer, problemPublic, moved)));
   });
 }

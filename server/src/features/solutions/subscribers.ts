@@ -1,22 +1,24 @@
 import { cacheTags } from '../../lib/cache-tags.ts';
 import type { SubscriberContext } from '../../lib/services.ts';
 import type { SolutionFacts } from '../../lib/events/catalog.ts';
+import { markMovedInOrder } from '../problems/index.ts';
 
 /**
  * What solution events change in cached reads: the problem's page (its solution ids and count),
  * its solution lists, the author's list of solutions, and, on a public problem, the leaderboard
  * when one is added or deleted, at once; the counts on the cards that show the problem, and the
- * pages sorted most solved first (a new count can move it onto one), may lag a few seconds for
- * others (marked stale, lib/tag-cache.ts), never for the author.
+ * pages sorted most solved first that its new count moves it onto (features/problems, order-moves.ts),
+ * may lag a few seconds for others (marked stale, lib/tag-cache.ts), never for the author.
  */
 export function solutionSubscribers({ events, cache }: SubscriberContext): void {
   const drop = (facts: SolutionFacts, countChanged: boolean) => {
     const tags = [cacheTags.problem(facts.problemId), cacheTags.userSolutions(facts.authorId)];
     if (countChanged && facts.problemPublic) tags.push(cacheTags.leaderboard);
     cache.drop(tags);
-    const stale = [cacheTags.problemCard(facts.problemId)];
-    if (countChanged) stale.push(cacheTags.problemOrder('solved'));
-    cache.markStale(stale, facts.authorId);
+    cache.markStale([cacheTags.problemCard(facts.problemId)], facts.authorId);
+    if (facts.moved !== null) {
+      markMovedInOrder(cache, 'solved', facts.problemId, facts.moved, facts.authorId);
+    }
   };
   events.onEveryNode('solution.added', (facts) => drop(facts, true));
   events.onEveryNode('solution.updated', (facts) => drop(facts, false));

@@ -204,12 +204,26 @@ export interface ProblemMatchFacts {
   siteRating: number | null;
 }
 
+/**
+ * Where a problem stands, after a write, in the dashboard's orders by a count (most solved, best
+ * rated): what a cached page sorted so needs to tell whether the problem moved onto it.
+ */
+export interface ProblemPosition {
+  solutionsCount: number;
+  /** Its mean review rating as PostgreSQL prints it ("0", "4.333"). */
+  avgRating: string;
+  /** When it was added (ISO text), the orders' tie-break before its id. */
+  createdAt: string;
+}
+
 export interface SolutionFacts {
   solutionId: string;
   problemId: string;
   authorId: string;
   /** Whether its problem is public: the leaderboard counts only those. */
   problemPublic: boolean;
+  /** Where its problem stands now, when its solution count changed (added, deleted); else null. */
+  moved: ProblemPosition | null;
 }
 
 export interface ReviewFacts {
@@ -218,6 +232,8 @@ export interface ReviewFacts {
   /** The reviewed solution; null for a review of the problem itself. */
   solutionId: string | null;
   authorId: string;
+  /** Where the problem stands now, for a review of the problem itself (its mean changed); else null. */
+  moved: ProblemPosition | null;
 }
 
 export type EventType = keyof DomainEvents;
