@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DashboardQueryParsed } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
 import { problems } from '../../db/schema/index.ts';
@@ -61,6 +62,30 @@ function placeOfCursor(sort: CountSort, cursor: string): Place {
   return [Number(rating), createdAt.getTime(), id];
 }
 
+/** A stretch of an order: after `from`, up to and with `to` (null: the list's start, its end). */
+interface Stretch {
+  from: Place | null;
+  to: Place | null;
+}
+
+/**
+ * Stretches read once per tag: every write that moves a problem compares its place with every
+ * cached page's stretch, and decoding a cursor (base64, JSON, its schema) costs some 10 µs.
+ */
+const stretchesOfTags = new LRUCache<string, Stretch>({ max: 10_000 });
+
+function stretchOf(sort: CountSort, tag: string): Stretch {
+  const known = stretchesOfTags.get(tag);
+  if (known !== undefined) return known;
+  const [from = '', to = ''] = tag.slice(problemOrderRangePrefix(sort).length).split(':');
+  const stretch = {
+    from: from === '' ? null : placeOfCursor(sort, from),
+    to: to === '' ? null : placeOfCursor(sort, to),
+  };
+  stretchesOfTags.set(tag, stretch);
+  return stretch;
+}
+
 function placeOf(sort: CountSort, problemId: string, position: ProblemPosition): Place {
   const count = sort === 'solved' ? position.solutionsCount : Number(position.avgRating);
   return [count, Date.parse(position.createdAt), problemId];
@@ -73,16 +98,17 @@ function compare(a: Place, b: Place): number {
   return a[2] === b[2] ? 0 : a[2] < b[2] ? -1 : 1;
 }
 
-/** Whether the stretch a tag names (after `from`, up to and with `to`) holds `place`. */
-function stretchHolds(sort: CountSort, stretch: string, place: Place): boolean {
-  const [from = '', to = ''] = stretch.split(':');
+/** Whether the stretch a page's tag names holds `place`. */
+function stretchHolds(sort: CountSort, tag: string, place: Place): boolean {
+  let stretch: Stretch;
   try {
-    const afterFrom = from === '' || compare(place, placeOfCursor(sort, from)) < 0;
-    return afterFrom && (to === '' || compare(place, placeOfCursor(sort, to)) >= 0);
+    stretch = stretchOf(sort, tag);
   } catch {
     // Every stretch tag is written by orderRangeTags from valid cursors; one that is not, holds.
     return true;
   }
+  const { from, to } = stretch;
+  return (from === null || compare(place, from) < 0) && (to === null || compare(place, to) >= 0);
 }
 
 /**
@@ -98,9 +124,7 @@ export function markMovedInOrder(
 ): void {
   const prefix = problemOrderRangePrefix(sort);
   const place = placeOf(sort, problemId, position);
-  const landedOn = cache
-    .tagsStartingWith(prefix)
-    .filter((tag) => stretchHolds(sort, tag.slice(prefix.length), place));
+  const landedOn = cache.tagsStartingWith(prefix).filter((tag) => stretchHolds(sort, tag, place));
   cache.markStale(landedOn, writerId);
   cache.markLoadsStale([cacheTags.problemOrder(sort)], writerId);
 }
