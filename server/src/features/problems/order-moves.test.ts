@@ -44,15 +44,30 @@ describe('pages sorted by a count, when a problem moves', () => {
     return urls;
   }
 
-  const titleOf = (body: string) => (JSON.parse(body) as { title: string }[])[0]?.title ?? '';
-
-  it('marks only the best-rated page its new mean lands on', async () => {
-    const [owner, critic, observer, writer] = [
+  /** Four signed-in users, one after another. */
+  async function fourActors(): Promise<[Actor, Actor, Actor, Actor]> {
+    return [
       await signedInActor(t),
       await signedInActor(t),
       await signedInActor(t),
       await signedInActor(t),
     ];
+  }
+
+  const titleOf = (body: string) => (JSON.parse(body) as { title: string }[])[0]?.title ?? '';
+
+  /** As `writer`, whose write moved C: the first page as it was cached, the second showing C. */
+  async function expectOnSecondPageOnly(writer: Actor, first: string, second: string) {
+    const firstRead = await readAs(t, writer, first);
+    expect({ cache: firstRead.cache, title: titleOf(firstRead.body) }).toEqual({
+      cache: 'hit',
+      title: expect.stringContaining('Problem A'),
+    });
+    expect(titleOf((await readAs(t, writer, second)).body)).toContain('Problem C');
+  }
+
+  it('marks only the best-rated page its new mean lands on', async () => {
+    const [owner, critic, observer, writer] = await fourActors();
     const { word, a, b, c } = await threeProblems(owner);
     for (const [id, rating] of [
       [a, 5],
@@ -73,23 +88,13 @@ describe('pages sorted by a count, when a problem moves', () => {
     await heard;
 
     // C (4) now comes between A and B: the second page holds it, the first does not change.
-    const firstRead = await readAs(t, writer, first);
-    expect({ cache: firstRead.cache, title: titleOf(firstRead.body) }).toEqual({
-      cache: 'hit',
-      title: expect.stringContaining('Problem A'),
-    });
-    expect(titleOf((await readAs(t, writer, second)).body)).toContain('Problem C');
+    await expectOnSecondPageOnly(writer, first, second);
     // The page after B, which showed C, is empty now (its card marked it).
     expect(JSON.parse((await readAs(t, writer, third)).body)).toEqual([]);
   });
 
   it('marks only the most-solved page its new count lands on', async () => {
-    const [owner, solver, observer, writer] = [
-      await signedInActor(t),
-      await signedInActor(t),
-      await signedInActor(t),
-      await signedInActor(t),
-    ];
+    const [owner, solver, observer, writer] = await fourActors();
     const { word, a, b, c } = await threeProblems(owner);
     for (const id of [a, a, b]) {
       const url = `/api/problem/${id}/addsolution`;
@@ -104,11 +109,6 @@ describe('pages sorted by a count, when a problem moves', () => {
     await heard;
 
     // C (1, newer than B) now comes between A and B.
-    const firstRead = await readAs(t, writer, first);
-    expect({ cache: firstRead.cache, title: titleOf(firstRead.body) }).toEqual({
-      cache: 'hit',
-      title: expect.stringContaining('Problem A'),
-    });
-    expect(titleOf((await readAs(t, writer, second)).body)).toContain('Problem C');
+    await expectOnSecondPageOnly(writer, first, second);
   });
 });
