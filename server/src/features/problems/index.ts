@@ -11,5 +11,5 @@ export { summaryColumns, toProblemSummary } from './summary.ts';
 export type { ProblemSummaryRow } from './summary.ts';
 export { applyCatalogToProblems, backfillProblemKeys, findSharedByKey } from './site-facts.ts';
 export { sharedOrNewProblem, stubStatement } from './stubs.ts';
-export { markMovedInOrder, problemPosition } from './order-moves.ts';
+export { markMovedInOrder, positionOf, problemPosition } from './order-moves.ts';
 export type { SiteProblemFacts } from './stubs.ts';

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DashboardQueryParsed } from '@upsolve/contract';
 import type { Executor } from '../../db/client.ts';
-import { problems } from '../../db/schema/index.ts';
+import type { ProblemRecord } from '../../db/schema/index.ts';
 import { cacheTags, problemOrderRangePrefix } from '../../lib/cache-tags.ts';
 import type { ProblemPosition } from '../../lib/events/catalog.ts';
 import { decodeCursor } from '../../lib/paging.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { TagCache } from '../../lib/tag-cache.ts';
+import { findPublicProblem } from './access.ts';
 import { countKeysets } from './lists.ts';
 
 /**
@@ -24,21 +24,24 @@ export type CountSort = 'solved' | 'rated';
 /** A place in a count order, compared as the database sorts it: count, then time, then id. */
 type Place = [count: number, time: number, id: string];
 
-/** Where the problem stands now; read in the write's transaction, after the write. */
+/** Where a problem stands in the orders by a count, from its row. */
+export function positionOf(
+  problem: Pick<ProblemRecord, 'solutionsCount' | 'avgRating' | 'createdAt'>,
+): ProblemPosition {
+  const { solutionsCount, avgRating, createdAt } = problem;
+  return { solutionsCount, avgRating, createdAt: createdAt.toISOString() };
+}
+
+/**
+ * Where the problem stands now, read in the write's transaction after the write; null when it is
+ * not public, since no dashboard page lists it then.
+ */
 export async function problemPosition(
   db: Executor,
   problemId: string,
 ): Promise<ProblemPosition | null> {
-  const [row] = await db
-    .select({
-      solutionsCount: problems.solutionsCount,
-      avgRating: problems.avgRating,
-      createdAt: problems.createdAt,
-    })
-    .from(problems)
-    .where(eq(problems.id, problemId));
-  if (row === undefined) return null;
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  const problem = await findPublicProblem(db, problemId);
+  return problem === null ? null : positionOf(problem);
 }
 
 /**

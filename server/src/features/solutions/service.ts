@@ -27,7 +27,12 @@ import {
 } from '../../lib/paging.ts';
 import type { Keyset, Page } from '../../lib/paging.ts';
 import type { Services } from '../../lib/services.ts';
-import { findPublicProblem, findReadableProblem, problemPosition } from '../problems/index.ts';
+import {
+  findPublicProblem,
+  findReadableProblem,
+  positionOf,
+  problemPosition,
+} from '../problems/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { Committed } from '../../plugins/events.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -240,8 +245,9 @@ export async function deleteSolution(
       .where(and(eq(solutions.id, solution.id), eq(solutions.authorId, viewer.id)))
       .returning();
     if (row === undefined) throw notFound();
-    const problemPublic = (await findPublicProblem(tx, row.problemId)) !== null;
-    const moved = await problemPosition(tx, row.problemId);
-    record(domainEvent('solution.deleted', solutionFacts(row, viewer, problemPublic, moved)));
+    // Read after the delete: its count is the new one.
+    const problem = await findPublicProblem(tx, row.problemId);
+    const moved = problem === null ? null : positionOf(problem);
+    record(domainEvent('solution.deleted', solutionFacts(row, viewer, problem !== null, moved)));
   });
 }

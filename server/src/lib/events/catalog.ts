@@ -222,7 +222,10 @@ export interface SolutionFacts {
   authorId: string;
   /** Whether its problem is public: the leaderboard counts only those. */
   problemPublic: boolean;
-  /** Where its problem stands now, when its solution count changed (added, deleted); else null. */
+  /**
+   * Where its public problem stands now, when its solution count changed (added, deleted); else
+   * null (an edit, or a private problem, which no dashboard page lists).
+   */
   moved: ProblemPosition | null;
 }
 
@@ -232,7 +235,10 @@ export interface ReviewFacts {
   /** The reviewed solution; null for a review of the problem itself. */
   solutionId: string | null;
   authorId: string;
-  /** Where the problem stands now, for a review of the problem itself (its mean changed); else null. */
+  /**
+   * Where the public problem stands now, for a review of the problem itself (its mean changed);
+   * else null (a solution's review, or a private problem, which no dashboard page lists).
+   */
   moved: ProblemPosition | null;
 }
 
