@@ -10,8 +10,17 @@ export const problemMatchesPrefix = 'problems:match:';
 export const problemOrderRangePrefix = (sort: 'solved' | 'rated') => `problems:order:${sort}:`;
 
 export const cacheTags = {
-  /** A problem: its page, its solutions and its reviews. */
+  /**
+   * A problem and every read under it (its page, solutions, reviews, discussion, whether it is
+   * public): its edit, visibility or deletion changes them all.
+   */
   problem: (problemId: string) => `problem:${problemId}`,
+  /** A problem's page: its counts and the ids of its solutions and reviews. */
+  problemPage: (problemId: string) => `problem:${problemId}:page`,
+  /** A problem's solution lists: each solution with its rating and review count. */
+  problemSolutions: (problemId: string) => `problem:${problemId}:solutions`,
+  /** A problem's review lists (the reviews of the problem itself, not of its solutions). */
+  problemReviews: (problemId: string) => `problem:${problemId}:reviews`,
   /**
    * A problem's card on every list that shows it (dashboards, profiles): its title and the like
    * (dropped), and its counts (marked stale: they may lag another user's write a few seconds).

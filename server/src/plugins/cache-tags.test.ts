@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventType } from '../lib/events/catalog.ts';
 import { callAs, signedInActor } from '../test/actors.ts';
 import type { Actor } from '../test/actors.ts';
 import { heardEvent } from '../test/events.ts';
-import { validProblemBody, validReview } from '../test/fixtures.ts';
+import { validProblemBody, validReview, validSolution } from '../test/fixtures.ts';
 import { cachedFor, readAs } from '../test/cache-reads.ts';
 import { useTestApp, useTwoNodes } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -11,7 +11,9 @@ import type { TestApp } from '../test/harness.ts';
 /**
  * Each write drops exactly what it changed (lib/cache-tags.ts): the read that shows the change
  * answers it at once, on the node that took the write and on another node once it heard the
- * event, and a read the write did not touch still comes from the cache (`X-Cache: hit`).
+ * event, and a read the write did not touch still comes from the cache (`X-Cache: hit`), never
+ * dropped: a dropped answer that was read lately is read again at once (plugins/cache-reload.ts),
+ * which could store it again before the test reads it, so the drops themselves are watched too.
  */
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -23,6 +25,8 @@ interface Scene {
   observer: Actor;
   /** A problem of platform AtCoder, public, the writer's. */
   problemId: string;
+  /** The writer's solution of it. */
+  solutionId: string;
   /** Another public problem, of platform Codeforces. */
   otherProblemId: string;
   /** Two blogs of the writer's. */
@@ -63,6 +67,70 @@ const cases: Case[] = [
       shows: (body) => body.includes(validReview.comment),
     }),
     untouched: ({ otherProblemId }) => `/api/problem/${otherProblemId}/reviews`,
+  },
+  {
+    name: 'a review of a problem shows on its page and leaves its solutions cached',
+    event: 'review.added',
+    write: async (t, { reader, problemId }) =>
+      (await callAs(t, reader, 'POST', `/api/problem/${problemId}/addreview`, validReview))
+        .statusCode,
+    changed: ({ problemId }) => ({
+      url: `/api/problem/${problemId}`,
+      shows: (body) => body.includes('"reviewsCount":1'),
+    }),
+    untouched: ({ problemId }) => `/api/problem/${problemId}/solutions`,
+  },
+  {
+    name: 'a review of a problem leaves its discussion cached',
+    event: 'review.added',
+    write: async (t, { reader, problemId }) =>
+      (await callAs(t, reader, 'POST', `/api/problem/${problemId}/addreview`, validReview))
+        .statusCode,
+    changed: ({ problemId }) => ({
+      url: `/api/problem/${problemId}/reviews`,
+      shows: (body) => body.includes(validReview.comment),
+    }),
+    untouched: ({ problemId }) => `/api/problem/${problemId}/discussion`,
+  },
+  {
+    name: 'a review of a solution shows in its problem’s solutions and leaves the problem’s page cached',
+    event: 'review.added',
+    write: async (t, { reader, problemId, solutionId }) => {
+      const url = `/api/problem/${problemId}/solutions/${solutionId}/addreview`;
+      return (await callAs(t, reader, 'POST', url, validReview)).statusCode;
+    },
+    changed: ({ problemId }) => ({
+      url: `/api/problem/${problemId}/solutions`,
+      shows: (body) => body.includes('"reviewsCount":1'),
+    }),
+    untouched: ({ problemId }) => `/api/problem/${problemId}`,
+  },
+  {
+    name: 'an edited solution shows in its problem’s solutions and leaves the problem’s reviews cached',
+    event: 'solution.updated',
+    write: async (t, { writer, problemId, solutionId }) => {
+      const url = `/api/problem/${problemId}/solutions/${solutionId}/updatesolution`;
+      const body = { ...validSolution, approach: 'Binary search on the answer.' };
+      return (await callAs(t, writer, 'PUT', url, body)).statusCode;
+    },
+    changed: ({ problemId }) => ({
+      url: `/api/problem/${problemId}/solutions`,
+      shows: (body) => body.includes('Binary search on the answer.'),
+    }),
+    untouched: ({ problemId }) => `/api/problem/${problemId}/reviews`,
+  },
+  {
+    name: 'a discussion post shows its count on the problem’s page and leaves its solutions cached',
+    event: 'thread-item.added',
+    write: async (t, { reader, problemId }) => {
+      const url = `/api/problem/${problemId}/discussion`;
+      return (await callAs(t, reader, 'POST', url, { content: 'Try sorting' })).statusCode;
+    },
+    changed: ({ problemId }) => ({
+      url: `/api/problem/${problemId}`,
+      shows: (body) => body.includes('"postsCount":1'),
+    }),
+    untouched: ({ problemId }) => `/api/problem/${problemId}/solutions`,
   },
   {
     name: 'an edited title shows in its list and leaves another platform’s list cached',
@@ -232,6 +300,11 @@ async function scene(t: TestApp, settledOn?: TestApp): Promise<Scene> {
     return (added.json() as { blog: { _id: string } }).blog._id;
   };
   const problemId = await add(`Task ${crypto.randomUUID()}`, 'AtCoder');
+  const solved = await callAs(t, writer, 'POST', `/api/problem/${problemId}/addsolution`, {
+    ...validSolution,
+  });
+  expect(solved.statusCode).toBe(201);
+  const solutionId = (solved.json() as { solution: { _id: string } }).solution._id;
   const otherProblemId = await add(`Other ${crypto.randomUUID()}`, 'Codeforces');
   const blogId = await blog(`Blog ${crypto.randomUUID()}`);
   const lastHeard =
@@ -244,7 +317,17 @@ async function scene(t: TestApp, settledOn?: TestApp): Promise<Scene> {
         );
   const otherBlogId = await blog(`Other blog ${crypto.randomUUID()}`);
   await lastHeard;
-  return { writer, reader, observer, problemId, otherProblemId, blogId, otherBlogId };
+  return { writer, reader, observer, problemId, solutionId, otherProblemId, blogId, otherBlogId };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** From now on, the URLs of the answers `t` drops (each is read again: plugins/cache-reload.ts). */
+function watchDrops(t: TestApp): { urls: () => string[] } {
+  const dropped = vi.spyOn(t.app.cacheReloads, 'dropped');
+  return { urls: () => dropped.mock.calls.map(([, readAgain]) => readAgain.url) };
 }
 
 describe('what each write drops, on one node', () => {
@@ -259,9 +342,11 @@ describe('what each write drops, on one node', () => {
     expect(shows((await readAs(t, observer, url)).body)).toBe(false);
 
     const heard = heardEvent(t, event);
+    const drops = watchDrops(t);
     expect(await write(t, setting)).toBeLessThan(300);
     await heard;
     expect(shows((await readAs(t, observer, url)).body)).toBe(true);
+    expect(drops.urls()).not.toContain(untouched(setting));
     expect((await readAs(t, observer, untouched(setting))).cache).toBe('hit');
   });
 });
@@ -278,9 +363,11 @@ describe.runIf(redisUrl !== undefined)('what each write drops, on two nodes with
     await cachedFor(nodeB, observer, untouched(setting));
 
     const heardOnB = heardEvent(nodeB, event);
+    const drops = watchDrops(nodeB);
     expect(await write(nodeA, setting)).toBeLessThan(300);
     await heardOnB;
     expect(shows((await readAs(nodeB, observer, url)).body)).toBe(true);
+    expect(drops.urls()).not.toContain(untouched(setting));
     expect((await readAs(nodeB, observer, untouched(setting))).cache).toBe('hit');
   });
 });

@@ -167,7 +167,7 @@ function publicProblemPage(services: Services, params: ProblemParams) {
     {
       key: `problem-page:${params.problemId}`,
       scope: 'shared',
-      tags: [cacheTags.problem(params.problemId)],
+      tags: [cacheTags.problem(params.problemId), cacheTags.problemPage(params.problemId)],
     },
     async () => {
       const problem = await findPublicProblem(services.db, params.problemId);

@@ -91,8 +91,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     '/problem/:problemId/reviews',
     {
-      // A public problem's reviews look the same to everyone: shared until the problem, or
-      // anything under it, changes. A private problem's are its owner's alone, never cached.
+      // A public problem's reviews look the same to everyone: shared until the problem or one of
+      // its reviews changes. A private problem's are its owner's alone, never cached.
       config: {
         cachedAnswer: cachedAnswer<
           unknown,
@@ -102,7 +102,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
             ? {
                 key: `problem-reviews:${params.problemId}:${JSON.stringify(query)}`,
                 scope: 'shared',
-                tags: [cacheTags.problem(params.problemId)],
+                tags: [
+                  cacheTags.problem(params.problemId),
+                  cacheTags.problemReviews(params.problemId),
+                ],
               }
             : null,
         ),

@@ -39,8 +39,8 @@ export const solutionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get(
     '/problem/:problemId/solutions',
     {
-      // A public problem's solutions look the same to everyone: shared until the problem, or
-      // anything under it, changes. A private problem's are its owner's alone, never cached.
+      // A public problem's solutions look the same to everyone: shared until the problem, one of
+      // its solutions or one of their reviews changes. A private problem's are its owner's alone, never cached.
       config: {
         cachedAnswer: cachedAnswer<
           unknown,
@@ -50,7 +50,10 @@ export const solutionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
             ? {
                 key: `solutions:${params.problemId}:${JSON.stringify(query)}`,
                 scope: 'shared',
-                tags: [cacheTags.problem(params.problemId)],
+                tags: [
+                  cacheTags.problem(params.problemId),
+                  cacheTags.problemSolutions(params.problemId),
+                ],
               }
             : null,
         ),

@@ -12,7 +12,7 @@ export function threadTags(thread: ThreadRef, countChanged: boolean): string[] {
   }
   // The problem's page shows its post count; its discussion the posts.
   return countChanged
-    ? [cacheTags.discussion(thread.id), cacheTags.problem(thread.id)]
+    ? [cacheTags.discussion(thread.id), cacheTags.problemPage(thread.id)]
     : [cacheTags.discussion(thread.id)];
 }
 
