@@ -50,16 +50,25 @@ function matchQueryOf(query: MatchQuery): MatchQuery | null {
 }
 
 /**
- * The partitions a dashboard page's membership depends on (lib/cache-tags.ts): its platform's list
- * (or all platforms'), when it searches or filters, what it matches (an edit asks whether it
- * changed that, see below), and when it sorts by a count, that order while it loads. The problems
- * it shows, and the stretch of that order it holds (order-moves.ts), are added once loaded.
+ * The partitions which problems a dashboard filter keeps depends on (lib/cache-tags.ts): its
+ * platform's list (or all platforms'), and when it searches or filters, what it matches (an edit
+ * asks whether it changed that, see below). Its order and its cards do not change them.
  */
-export function dashboardTags(query: DashboardQueryParsed): string[] {
+export function filterTags(query: DashboardQueryParsed): string[] {
   const platform = query.platform === undefined || query.platform === '' ? null : query.platform;
   const tags = [cacheTags.problemList(platform)];
   const matching = matchQueryOf(query);
   if (matching !== null) tags.push(cacheTags.problemMatches(JSON.stringify(matching)));
+  return tags;
+}
+
+/**
+ * The partitions a dashboard page's membership depends on: its filter's (above), and when it
+ * sorts by a count, that order while it loads. The problems it shows, and the stretch of that
+ * order it holds (order-moves.ts), are added once loaded.
+ */
+export function dashboardTags(query: DashboardQueryParsed): string[] {
+  const tags = filterTags(query);
   if (query.sort === 'solved' || query.sort === 'rated')
     tags.push(cacheTags.problemOrder(query.sort));
   return tags;

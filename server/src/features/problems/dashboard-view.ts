@@ -11,8 +11,9 @@ import {
   withViewerMarks,
 } from '../marks/index.ts';
 import type { MarkedPage } from '../marks/index.ts';
-import { dashboardTags } from './cache.ts';
+import { dashboardTags, filterTags } from './cache.ts';
 import { listDashboard } from './lists.ts';
+import type { FilteredTotal } from './lists.ts';
 import { orderRangeTags } from './order-moves.ts';
 
 /**
@@ -30,6 +31,24 @@ const sharedPage = (query: DashboardQueryParsed): CacheDeclaration => ({
   tags: dashboardTags(query),
 });
 
+/**
+ * A filtered list's total, kept apart from its pages: it changes only with which problems the
+ * filter keeps, so the reload of a page an edit's title or a new count changed does not count
+ * again, and the first pages of its three sorts count once between them.
+ */
+const keptTotal =
+  (services: Services, query: DashboardQueryParsed): FilteredTotal =>
+  async (count) => {
+    const { q, platform, tag, minRating, maxRating, minSiteRating, maxSiteRating } = query;
+    const filter = { q, platform, tag, minRating, maxRating, minSiteRating, maxSiteRating };
+    const declaration: CacheDeclaration = {
+      key: `dashboard-total:${JSON.stringify(filter)}`,
+      scope: 'shared',
+      tags: filterTags(query),
+    };
+    return (await services.cache.read(declaration, count)).value;
+  };
+
 /** The shared page (from the cache or loaded) and the viewer's marks on it; no `?mark=`. */
 export function dashboardView(
   services: Services,
@@ -40,7 +59,7 @@ export function dashboardView(
     services,
     viewer.id,
     sharedPage(query),
-    () => listDashboard(services.db, query, viewer.id),
+    () => listDashboard(services.db, query, viewer.id, keptTotal(services, query)),
     (page) => [
       ...page.items.map((problem) => cacheTags.problemCard(problem._id)),
       ...orderRangeTags(query, page),

@@ -93,24 +93,31 @@ function isUnfiltered(query: DashboardQueryParsed): boolean {
 }
 
 /**
+ * How a filtered first page's total is counted: at once, or through a cache that keeps it while
+ * the filter keeps the same problems (dashboard-view.ts).
+ */
+export type FilteredTotal = (count: () => Promise<PageTotal | null>) => Promise<PageTotal | null>;
+
+const countedNow: FilteredTotal = (count) => count();
+
+/**
  * The dashboard's total: every public problem from the maintained total (migration
- * "leaderboard_totals"), a filtered view counted up to the cap.
+ * "leaderboard_totals"), a filtered view counted up to the cap, on its first page only.
  */
 async function dashboardTotal(
   db: Database,
   query: DashboardQueryParsed,
   filters: SQL | undefined,
+  filteredTotal: FilteredTotal,
 ): Promise<PageTotal | null> {
   if (!isUnfiltered(query)) {
-    return cappedTotal(
-      db,
-      query,
-      db
-        .select({ one: sql`1` })
-        .from(problems)
-        .where(filters)
-        .$dynamic(),
-    );
+    if (query.cursor !== undefined) return null;
+    const matching = db
+      .select({ one: sql`1` })
+      .from(problems)
+      .where(filters)
+      .$dynamic();
+    return filteredTotal(() => cappedTotal(db, query, matching));
   }
   // The total's shards (db/schema/totals.ts), summed.
   const [row] = await db
@@ -155,6 +162,7 @@ export async function listDashboard(
   db: Database,
   query: DashboardQueryParsed,
   viewerId: string,
+  filteredTotal: FilteredTotal = countedNow,
 ): Promise<Page<ProblemSummary>> {
   const keyset = dashboardKeysets[query.sort];
   const filters = and(
@@ -164,7 +172,7 @@ export async function listDashboard(
   if ((query.q ?? '') !== '') return searchDashboard(db, query, keyset, filters);
   const [rows, total] = await Promise.all([
     keysetRows(selectSummaries(db), keyset, query, filters),
-    dashboardTotal(db, query, filters),
+    dashboardTotal(db, query, filters, filteredTotal),
   ]);
   return keysetPage(rows, query.limit, keyset, toProblemSummary, total);
 }
