@@ -1,6 +1,6 @@
 /**
  * Promises of "nothing is in progress any more", for tests and shutdowns that wait for work
- * running behind answers (lib/tag-cache.ts's loads, plugins/cache-reload.ts's reloads).
+ * running behind answers (lib/cache-loads.ts's loads, plugins/cache-reload.ts's reloads).
  */
 export class IdleWaiters {
   private waiting: (() => void)[] = [];

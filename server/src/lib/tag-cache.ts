@@ -1,22 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import { DropLog } from './cache-drops.ts';
-import { IdleWaiters } from './idle-waiters.ts';
 import type { Staleness } from './cache-drops.ts';
+import { LoadsInFlight } from './cache-loads.ts';
+import type { LoadTicket, Shared } from './cache-loads.ts';
+import { fullKeyOf, weighAsJson } from './cache-declaration.ts';
+import type { CacheDeclaration } from './cache-declaration.ts';
 import { TagIndex } from './tag-index.ts';
-
-/**
- * Who a cached value is for: everyone (`shared`: it must not depend on who asks), or one viewer,
- * whose entries no one else ever reads.
- */
-export type CacheScope = 'shared' | { viewerId: string };
-
-/** What a cached read declares: its key, its scope and the tags its value depends on. */
-export interface CacheDeclaration {
-  key: string;
-  scope: CacheScope;
-  /** Tags known before loading; `tagsOf` may add tags read off the loaded value. */
-  tags: readonly string[];
-}
 
 interface Entry {
   value: unknown;
@@ -29,20 +18,6 @@ interface Entry {
 export interface Found {
   value: unknown;
   refresh: boolean;
-}
-
-/** What a load hands the reads that waited for it: its value, or null when it was not kept. */
-export type Shared = { value: unknown } | null;
-
-/** A load in progress: when it began, so a drop after that keeps its value out. */
-export interface LoadTicket {
-  readonly key: string;
-  readonly startedAt: number;
-  /** The tags it declared before loading: an exact drop must see loads in flight too. */
-  readonly tags: readonly string[];
-  /** What concurrent misses of the key wait for instead of loading it again. */
-  readonly shared: Promise<Shared>;
-  readonly share: (shared: Shared) => void;
 }
 
 export interface TagCacheOptions {
@@ -64,12 +39,6 @@ export interface TagCacheOptions {
 /** How many loads in progress a read waits for, one after another, before it loads itself. */
 const maxWaits = 3;
 
-/** The key an entry is stored under: a viewer's entries can never be a shared one's. */
-export function fullKeyOf(declaration: Pick<CacheDeclaration, 'key' | 'scope'>): string {
-  const { scope, key } = declaration;
-  return scope === 'shared' ? `shared|${key}` : `viewer|${scope.viewerId}|${key}`;
-}
-
 /**
  * Entries dropped by tag. Each entry lists the tags its value depends on; dropping a tag drops
  * exactly the entries that list it. A load that began before a drop of one of its tags, or before
@@ -86,9 +55,7 @@ export class TagCache {
   private readonly index = new TagIndex();
   /** When each tag was last dropped, kept while a load that began earlier may still store. */
   private readonly drops = new DropLog();
-  private readonly loadsInFlight = new Map<LoadTicket, number>();
-  private readonly waiting = new Map<string, Promise<Shared>>();
-  private readonly idleWaiters = new IdleWaiters();
+  private readonly loads = new LoadsInFlight();
   private clock = 0;
   private flushedAt = 0;
   private readonly now: () => number;
@@ -129,7 +96,7 @@ export class TagCache {
     // One read reloads it; the others get it as it is meanwhile.
     return {
       value: entry.value,
-      refresh: age >= this.refreshAfterMs && !this.waiting.has(fullKey),
+      refresh: age >= this.refreshAfterMs && this.loads.of(fullKey) === undefined,
     };
   }
 
@@ -141,14 +108,7 @@ export class TagCache {
    */
   begin(fullKey: string, tags: readonly string[]): LoadTicket {
     this.clock += 1;
-    let share: (shared: Shared) => void = () => undefined;
-    const shared = new Promise<Shared>((resolve) => {
-      share = resolve;
-    });
-    const ticket = { key: fullKey, startedAt: this.clock, tags, shared, share };
-    this.loadsInFlight.set(ticket, ticket.startedAt);
-    this.waiting.set(fullKey, shared);
-    return ticket;
+    return this.loads.begin(fullKey, tags, this.clock);
   }
 
   /**
@@ -156,7 +116,7 @@ export class TagCache {
    * when one of its tags was marked stale since.
    */
   finish(ticket: LoadTicket, value: unknown, tags: readonly string[], weight: number): boolean {
-    this.end(ticket);
+    this.loads.end(ticket);
     const dropped =
       this.flushedAt >= ticket.startedAt || this.drops.droppedSince(tags, ticket.startedAt);
     const stale = dropped ? null : this.drops.staleSince(tags, ticket.startedAt);
@@ -168,20 +128,14 @@ export class TagCache {
 
   /** A load that ended without a value to store. */
   abandon(ticket: LoadTicket): void {
-    this.end(ticket);
+    this.loads.end(ticket);
     ticket.share(null);
     this.forgetOldDrops();
   }
 
-  private end(ticket: LoadTicket): void {
-    this.loadsInFlight.delete(ticket);
-    if (this.waiting.get(ticket.key) === ticket.shared) this.waiting.delete(ticket.key);
-    if (this.loadsInFlight.size === 0) this.idleWaiters.release();
-  }
-
   /** Resolves once no load is in progress (those in the background included). */
   idle(): Promise<void> {
-    return this.idleWaiters.wait(this.loadsInFlight.size === 0);
+    return this.loads.idle();
   }
 
   /**
@@ -195,7 +149,7 @@ export class TagCache {
   ): { value: unknown } | Promise<Shared> | undefined {
     const found = this.find(fullKey, readerId, freshOnly);
     if (found !== undefined) return found.refresh ? undefined : { value: found.value };
-    return this.waiting.get(fullKey);
+    return this.loads.of(fullKey);
   }
 
   /**
@@ -273,7 +227,7 @@ export class TagCache {
   drop(tags: readonly string[]): void {
     this.clock += 1;
     for (const tag of tags) {
-      if (this.loadsInFlight.size > 0) this.drops.drop(tag, this.clock);
+      if (this.loads.size > 0) this.drops.drop(tag, this.clock);
       for (const key of this.index.keysOf(tag)) {
         const entry = this.entries.peek(key);
         this.entries.delete(key);
@@ -291,7 +245,7 @@ export class TagCache {
     this.clock += 1;
     const since = this.now();
     for (const tag of tags) {
-      if (this.loadsInFlight.size > 0) this.drops.softDrop(tag, this.clock, since, writerId);
+      if (this.loads.size > 0) this.drops.softDrop(tag, this.clock, since, writerId);
       for (const key of this.index.keysOf(tag)) {
         const entry = this.entries.peek(key);
         if (entry === undefined) continue;
@@ -307,7 +261,7 @@ export class TagCache {
    * what they hold, which a load's value does not tell before it ends.
    */
   markLoadsStale(tags: readonly string[], writerId: string): void {
-    if (tags.length === 0 || this.loadsInFlight.size === 0) return;
+    if (tags.length === 0 || this.loads.size === 0) return;
     this.clock += 1;
     const since = this.now();
     for (const tag of tags) this.drops.softDrop(tag, this.clock, since, writerId);
@@ -318,11 +272,8 @@ export class TagCache {
    * exact drop (one that asks which of them a write changed) has to consider.
    */
   tagsStartingWith(prefix: string): string[] {
-    const tags = new Set(this.index.tagsStartingWith(prefix));
-    for (const ticket of this.loadsInFlight.keys()) {
-      for (const tag of ticket.tags) if (tag.startsWith(prefix)) tags.add(tag);
-    }
-    return [...tags];
+    const stored = this.index.tagsStartingWith(prefix);
+    return [...new Set([...stored, ...this.loads.tagsStartingWith(prefix)])];
   }
 
   /** Drops everything: what changed is unknown (a lost bus message, a Redis reconnect). */
@@ -364,12 +315,6 @@ export class TagCache {
 
   /** Drops older than every load in flight can no longer keep a value out. */
   private forgetOldDrops(): void {
-    const starts = [...this.loadsInFlight.values()];
-    this.drops.forget(starts.length === 0 ? null : Math.min(...starts));
+    this.drops.forget(this.loads.earliestStart());
   }
-}
-
-/** What a value weighs: the length of its JSON. */
-export function weighAsJson(value: unknown): number {
-  return JSON.stringify(value)?.length ?? 0;
 }

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterfa
 import fp from 'fastify-plugin';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { answerCacheBounds } from '../lib/answer-cache-bounds.ts';
-import { fullKeyOf, TagCache } from '../lib/tag-cache.ts';
-import type { CacheDeclaration, LoadTicket } from '../lib/tag-cache.ts';
+import { fullKeyOf } from '../lib/cache-declaration.ts';
+import type { CacheDeclaration } from '../lib/cache-declaration.ts';
+import type { LoadTicket } from '../lib/cache-loads.ts';
+import { TagCache } from '../lib/tag-cache.ts';
 import { CacheReloads, isCacheReload, readOf, reloadDefaults } from './cache-reload.ts';
 import type { ReadAgain } from './cache-reload.ts';
 import { compressionThresholdBytes, dynamicBrotliQuality } from './compression.ts';

@@ -1,6 +1,6 @@
 import type { ActivityQueryParsed, UserParams, Viewer } from '@upsolve/contract';
 import { cacheTags } from '../../lib/cache-tags.ts';
-import type { CacheDeclaration } from '../../lib/tag-cache.ts';
+import type { CacheDeclaration } from '../../lib/cache-declaration.ts';
 
 /**
  * Every zone's offset in use is a whole number of quarter hours, so every local midnight falls on

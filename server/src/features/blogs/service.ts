@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { blogs, users } from '../../db/schema/index.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { stampOf } from '../../lib/request-memo.ts';
-import type { CacheDeclaration } from '../../lib/tag-cache.ts';
+import type { CacheDeclaration } from '../../lib/cache-declaration.ts';
 import { domainEvent } from '../../lib/events/catalog.ts';
 import type { ThreadRef } from '../../lib/events/catalog.ts';
 import { containing } from '../../lib/like-pattern.ts';

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { comments, users } from '../../db/schema/index.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { stampOf } from '../../lib/request-memo.ts';
-import type { CacheDeclaration } from '../../lib/tag-cache.ts';
+import type { CacheDeclaration } from '../../lib/cache-declaration.ts';
 import type { ThreadRef } from '../../lib/events/catalog.ts';
 import type { Services } from '../../lib/services.ts';
 import type { Committed } from '../../plugins/events.ts';

@@ -7,7 +7,7 @@ import { cacheTags } from '../../lib/cache-tags.ts';
 import type { Page } from '../../lib/paging.ts';
 import { stampOf } from '../../lib/request-memo.ts';
 import type { Services } from '../../lib/services.ts';
-import type { CacheDeclaration } from '../../lib/tag-cache.ts';
+import type { CacheDeclaration } from '../../lib/cache-declaration.ts';
 import { markKeyOf } from './keys.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { DashboardQueryParsed, ProblemSummary } from '@upsolve/contract';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { Services } from '../../lib/services.ts';
-import type { CacheDeclaration } from '../../lib/tag-cache.ts';
+import type { CacheDeclaration } from '../../lib/cache-declaration.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
   markedPageAnswer,

@@ -1,7 +1,7 @@
 import type { PageQueryParsed, ProblemSummary, UserParams } from '@upsolve/contract';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import type { Services } from '../../lib/services.ts';
-import type { CacheDeclaration } from '../../lib/tag-cache.ts';
+import type { CacheDeclaration } from '../../lib/cache-declaration.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { markedPageAnswer, markedPageView } from '../marks/index.ts';
 import type { MarkedPage } from '../marks/index.ts';

@@ -1,6 +1,6 @@
 import type { UpsolvingResponse } from '@upsolve/contract';
 import { cacheTags } from '../../lib/cache-tags.ts';
-import type { CacheDeclaration } from '../../lib/tag-cache.ts';
+import type { CacheDeclaration } from '../../lib/cache-declaration.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 
 /**
