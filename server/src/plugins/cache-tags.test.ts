@@ -44,6 +44,16 @@ interface Case {
   untouched: (scene: Scene) => string;
 }
 
+/** The reader reviews the writer's problem. */
+const reviewProblem: Case['write'] = async (t, { reader, problemId }) =>
+  (await callAs(t, reader, 'POST', `/api/problem/${problemId}/addreview`, validReview)).statusCode;
+
+/** The problem's reviews, once they show the reader's. */
+const reviewsShowIt: Case['changed'] = ({ problemId }) => ({
+  url: `/api/problem/${problemId}/reviews`,
+  shows: (body) => body.includes(validReview.comment),
+});
+
 const cases: Case[] = [
   {
     name: 'a bookmark shows on the saver’s profile and leaves the dashboard cached',
@@ -59,21 +69,14 @@ const cases: Case[] = [
   {
     name: 'a review shows on its problem and leaves another problem cached',
     event: 'review.added',
-    write: async (t, { reader, problemId }) =>
-      (await callAs(t, reader, 'POST', `/api/problem/${problemId}/addreview`, validReview))
-        .statusCode,
-    changed: ({ problemId }) => ({
-      url: `/api/problem/${problemId}/reviews`,
-      shows: (body) => body.includes(validReview.comment),
-    }),
+    write: reviewProblem,
+    changed: reviewsShowIt,
     untouched: ({ otherProblemId }) => `/api/problem/${otherProblemId}/reviews`,
   },
   {
     name: 'a review of a problem shows on its page and leaves its solutions cached',
     event: 'review.added',
-    write: async (t, { reader, problemId }) =>
-      (await callAs(t, reader, 'POST', `/api/problem/${problemId}/addreview`, validReview))
-        .statusCode,
+    write: reviewProblem,
     changed: ({ problemId }) => ({
       url: `/api/problem/${problemId}`,
       shows: (body) => body.includes('"reviewsCount":1'),
@@ -83,13 +86,8 @@ const cases: Case[] = [
   {
     name: 'a review of a problem leaves its discussion cached',
     event: 'review.added',
-    write: async (t, { reader, problemId }) =>
-      (await callAs(t, reader, 'POST', `/api/problem/${problemId}/addreview`, validReview))
-        .statusCode,
-    changed: ({ problemId }) => ({
-      url: `/api/problem/${problemId}/reviews`,
-      shows: (body) => body.includes(validReview.comment),
-    }),
+    write: reviewProblem,
+    changed: reviewsShowIt,
     untouched: ({ problemId }) => `/api/problem/${problemId}/discussion`,
   },
   {
