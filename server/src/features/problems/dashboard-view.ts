@@ -39,8 +39,8 @@ const sharedPage = (query: DashboardQueryParsed): CacheDeclaration => ({
 const keptTotal =
   (services: Services, query: DashboardQueryParsed): FilteredTotal =>
   async (count) => {
-    const { q, platform, tag, minRating, maxRating, minSiteRating, maxSiteRating } = query;
-    const filter = { q, platform, tag, minRating, maxRating, minSiteRating, maxSiteRating };
+    // Every part of the query but its order and paging: a filter added later keys it too.
+    const { sort, cursor, limit, ...filter } = query;
     const declaration: CacheDeclaration = {
       key: `dashboard-total:${JSON.stringify(filter)}`,
       scope: 'shared',

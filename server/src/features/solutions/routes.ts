@@ -40,7 +40,8 @@ export const solutionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     '/problem/:problemId/solutions',
     {
       // A public problem's solutions look the same to everyone: shared until the problem, one of
-      // its solutions or one of their reviews changes. A private problem's are its owner's alone, never cached.
+      // its solutions or one of their reviews changes. A private problem's are its owner's alone,
+      // never cached.
       config: {
         cachedAnswer: cachedAnswer<
           unknown,
