@@ -32,12 +32,21 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   return databaseFromPglite(client);
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+/** A new migrated PostgreSQL database of the template: its address, and how to drop it. */
+export async function createPostgresDatabaseUrl(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = testDatabaseUrl();
   const name = randomDatabaseName('upsolve_test');
   const template = inject('postgresTemplateDatabase');
   await runAdminStatement(serverUrl, `create database "${name}" template "${template}"`);
-  const pool = new pg.Pool({ connectionString: databaseUrlWithName(serverUrl, name), max: 5 });
+  return { url: databaseUrlWithName(serverUrl, name), drop: () => dropDatabase(serverUrl, name) };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const created = await createPostgresDatabaseUrl();
+  const pool = new pg.Pool({ connectionString: created.url, max: 5 });
   // pool.end() resolves once it has asked its connections to close, not once they have: a
   // DROP ... WITH (FORCE) right after it would kill a closing connection, whose FATAL error then
   // reaches no listener. Waiting for each connection's 'end' event closes that race.
@@ -51,7 +60,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
     close: async () => {
       await handle.close();
       await Promise.all(connectionsClosed);
-      await dropDatabase(serverUrl, name);
+      await created.drop();
     },
   };
 }
