@@ -22,13 +22,16 @@ describe('the embedded database on its own thread', () => {
   let handle: DatabaseHandle;
   /** One that holds still only a millisecond for a transaction's statement. */
   let brief: EmbeddedClient;
+  /** One that turns to other work after every transaction others wait for. */
+  let turning: EmbeddedClient;
 
-  // A thread each for the file, opened together: opening a database takes seconds. The first
-  // holds still long enough for any statement here, so that none of its waits runs late.
+  // A thread each for the file, opened together: opening a database takes seconds. The first and
+  // the last hold still long enough for any statement here, so that none of their waits runs late.
   beforeAll(async () => {
-    [client, brief] = await Promise.all([
-      EmbeddedClient.open({ dataDir: 'memory://' }, { holdStillMs: 60_000 }),
+    [client, brief, turning] = await Promise.all([
+      EmbeddedClient.open({ dataDir: 'memory://' }, { holdStillMs: 60_000, turnAfterMs: 60_000 }),
       EmbeddedClient.open({ dataDir: 'memory://' }, { holdStillMs: 1 }),
+      EmbeddedClient.open({ dataDir: 'memory://' }, { holdStillMs: 60_000, turnAfterMs: 0 }),
     ]);
     handle = databaseFromPglite(client);
   });
@@ -41,7 +44,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([handle.close(), brief.close()]);
+    await Promise.all([handle.close(), brief.close(), turning.close()]);
   });
 
   it('answers rows, with parameters, and keeps timestamps as the text Drizzle expects', async () => {
@@ -153,6 +156,34 @@ describe('the embedded database on its own thread', () => {
     expect(turnedBetween).toEqual({ before: false, after: false, count: 3 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(turned).toBe(true);
+  });
+
+  // Transactions that queued while one ran: the order in which they and an immediate set when the
+  // first could end run, on a client that turns after any time held still and on one that never.
+  async function orderAfterQueued(database: EmbeddedClient): Promise<string[]> {
+    const order: string[] = [];
+    const held = deferred();
+    const first = database.transaction(async (tx) => {
+      await tx.query('select 1');
+      await held.promise;
+    });
+    const inTurn = (name: string) =>
+      database.transaction(async (tx) => {
+        order.push(name);
+        await tx.query('select 1');
+      });
+    const waiting = [inTurn('second'), inTurn('third')];
+    await new Promise((resolve) => setImmediate(resolve));
+    held.resolve();
+    setImmediate(() => order.push('other work'));
+    await Promise.all([first, ...waiting]);
+    await new Promise((resolve) => setImmediate(resolve));
+    return order;
+  }
+
+  it('turns to other work before the next transaction once it has held still long enough', async () => {
+    expect(await orderAfterQueued(turning)).toEqual(['other work', 'second', 'third']);
+    expect(await orderAfterQueued(client)).toEqual(['second', 'third', 'other work']);
   });
 
   it('takes the answer of a statement slower than it holds still for when it comes', async () => {

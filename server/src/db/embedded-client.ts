@@ -10,7 +10,8 @@ import type {
   EmbeddedWorkerSettings,
   ErrorFields,
 } from './embedded-protocol.ts';
-import { HeldAnswers, holdStillMs } from './embedded-held.ts';
+import { HeldAnswers, afterPollingIo, holdStillMs, turnAfterMs } from './embedded-held.ts';
+import type { Holding } from './embedded-held.ts';
 
 /**
  * The embedded database as the server's thread sees it: the PGlite calls Drizzle and the jobs'
@@ -88,9 +89,9 @@ export class EmbeddedClient implements PgliteCalls {
   /** Starts the worker and opens the database in it; rejects with the reason it could not. */
   static async open(
     settings: EmbeddedWorkerSettings,
-    hold: { holdStillMs: number } = { holdStillMs },
+    holding: Partial<Holding> = {},
   ): Promise<EmbeddedClient> {
-    const held = new HeldAnswers(hold.holdStillMs);
+    const held = new HeldAnswers({ holdStillMs, turnAfterMs, ...holding });
     const worker = startWorker({ ...settings, ...held.workerSide });
     const ready = await new Promise<EmbeddedReady>((resolve, reject) => {
       const ended = (code: number) => {
@@ -180,15 +181,23 @@ export class EmbeddedClient implements PgliteCalls {
     return take();
   }
 
-  /** Marks the connection as a transaction's until the returned function is called. */
+  /**
+   * Marks the connection as a transaction's until the returned function is called. When others
+   * wait for it and this thread owes a turn to its other work (embedded-held.ts, turnAfterMs), the
+   * connection stays marked until it has taken one: what arrives meanwhile waits behind them.
+   */
   #holdConnection(): () => void {
     let end: () => void = () => undefined;
     this.#transaction = new Promise<void>((resolve) => {
       end = resolve;
     });
-    return () => {
+    const free = () => {
       this.#transaction = null;
       end();
+    };
+    return () => {
+      if (this.#waitingForConnection > 0 && this.#held.owesTurn) afterPollingIo(free);
+      else free();
     };
   }
 
