@@ -33,11 +33,20 @@ export class LatencyBreakdown {
   readonly #started = performance.now();
 
   note(kind: string, cache: string | undefined, ms: number): void {
-    const seconds = (performance.now() - this.#started) / 1000;
-    const phase = seconds > coldSeconds ? `after ${coldSeconds} s` : `first ${coldSeconds} s`;
     const outcome = cache ?? 'no X-Cache';
-    this.#add(`${outcome}, ${phase}`, ms);
+    this.#add(`${outcome}, ${this.#phase()}`, ms);
     if (byKind) this.#add(`${kind}, ${outcome}`, ms);
+  }
+
+  /** A write of the run (a `kind` of mixed-writes.ts), answered in `ms`. */
+  noteWrite(kind: string, ms: number): void {
+    this.#add(`write, ${this.#phase()}`, ms);
+    if (byKind) this.#add(`write, ${kind}`, ms);
+  }
+
+  #phase(): string {
+    const seconds = (performance.now() - this.#started) / 1000;
+    return seconds > coldSeconds ? `after ${coldSeconds} s` : `first ${coldSeconds} s`;
   }
 
   #add(group: string, ms: number): void {

@@ -32,7 +32,12 @@ export interface MixedRunResult {
  * ones were answered (a writer does not wait for other users), spread over `origins`. Any answer
  * but a 2xx is kept and `stop` rejects with it.
  */
-function writeSteadily(origins: readonly string[], plan: WritePlan, perSecond: number) {
+function writeSteadily(
+  origins: readonly string[],
+  plan: WritePlan,
+  perSecond: number,
+  breakdown: LatencyBreakdown,
+) {
   const latencies: number[] = [];
   const inFlight = new Set<Promise<void>>();
   let failure: Error | null = null;
@@ -50,7 +55,9 @@ function writeSteadily(origins: readonly string[], plan: WritePlan, perSecond: n
         `A ${kind} write, ${request.method} ${request.path}, answered ${answer.status}: ${text}`,
       );
     }
-    latencies.push(performance.now() - sentAt);
+    const ms = performance.now() - sentAt;
+    latencies.push(ms);
+    breakdown.noteWrite(kind, ms);
   };
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
@@ -110,7 +117,8 @@ export async function runMixed(
   const latencies: number[] = [];
   const breakdown = new LatencyBreakdown();
   const sampler = sampleBodies(origins, reads, sampleOffset);
-  const writer = writes === null ? null : writeSteadily(origins, writes.plan, writes.perSecond);
+  const writer =
+    writes === null ? null : writeSteadily(origins, writes.plan, writes.perSecond, breakdown);
   const share = Math.max(1, Math.floor(length.connections / origins.length));
   let results: LoadResult[];
   try {
