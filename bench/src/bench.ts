@@ -9,8 +9,8 @@
 // `--mixed`: only the mixed workload (reads while other users write; mixed-suite.ts), which a full
 // run measures after the reads and writes. Redis for its two nodes: BENCH_REDIS_URL, else
 // TEST_REDIS_URL, else redis://127.0.0.1:6379. `--rates=1,20` measures only those write rates.
-// Each mixed run prints its latency for hits and misses, in its first 15 s and after them
-// (latency.ts); `--by-kind` adds each kind of read.
+// Each mixed run prints its latency for hits, misses and writes, in its first 15 s and after them
+// (latency.ts); `--by-kind` adds each kind of read and of write.
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
