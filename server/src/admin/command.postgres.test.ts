@@ -1,38 +1,32 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFromPool } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { auditHistory } from '../lib/audit.ts';
 import { buildUser } from '../test/factories.ts';
 import type { TestUser } from '../test/factories.ts';
-import { testConfig } from '../test/harness.ts';
-import {
-  databaseUrlWithName,
-  dropDatabase,
-  randomDatabaseName,
-  runAdminStatement,
-  testDatabaseUrl,
-} from '../test/test-database.ts';
+import { createPostgresDatabaseUrl, testConfig } from '../test/harness.ts';
+import type { PostgresDatabaseUrl } from '../test/harness.ts';
 import { runAdminCommand } from './command.ts';
 import { describeResult } from './protocol.ts';
 
 // With DATABASE_URL the command talks to PostgreSQL itself: no server, no socket, no data dir.
 describe('npm run admin on PostgreSQL', () => {
-  const serverUrl = testDatabaseUrl();
-  const name = randomDatabaseName('upsolve_admin');
-  const databaseUrl = databaseUrlWithName(serverUrl, name);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const { db } = databaseFromPool(pool);
+  let created: PostgresDatabaseUrl;
+  let pool: pg.Pool;
+  let db: Database;
   let user: TestUser | undefined;
-  const config = () => testConfig({ DATABASE_URL: databaseUrl, DATA_DIR: '/nonexistent/upsolve' });
+  const config = () => testConfig({ DATABASE_URL: created.url, DATA_DIR: '/nonexistent/upsolve' });
 
   beforeAll(async () => {
-    const template = inject('postgresTemplateDatabase');
-    await runAdminStatement(serverUrl, `create database "${name}" template "${template}"`);
+    created = await createPostgresDatabaseUrl();
+    pool = new pg.Pool({ connectionString: created.url, max: 2 });
+    db = databaseFromPool(pool).db;
     user = await buildUser(db);
   });
   afterAll(async () => {
     await pool.end();
-    await dropDatabase(serverUrl, name);
+    await created.drop();
   });
 
   it('grants, lists and revokes, each change in the audit log', async () => {

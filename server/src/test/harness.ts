@@ -32,11 +32,14 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   return databaseFromPglite(client);
 }
 
-/** A new migrated PostgreSQL database of the template: its address, and how to drop it. */
-export async function createPostgresDatabaseUrl(): Promise<{
+/** A PostgreSQL database of its own: its address, and how to drop it. */
+export interface PostgresDatabaseUrl {
   url: string;
   drop: () => Promise<void>;
-}> {
+}
+
+/** A new migrated PostgreSQL database of the template, for a test that connects by itself. */
+export async function createPostgresDatabaseUrl(): Promise<PostgresDatabaseUrl> {
   const serverUrl = testDatabaseUrl();
   const name = randomDatabaseName('upsolve_test');
   const template = inject('postgresTemplateDatabase');

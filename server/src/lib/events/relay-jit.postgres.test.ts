@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabaseUrl } from '../../test/harness.ts';
+import type { PostgresDatabaseUrl } from '../../test/harness.ts';
 
 /**
  * The relay's run on PostgreSQL, with every statement it runs explained to this client as it
@@ -10,7 +11,7 @@ import { createPostgresDatabaseUrl } from '../../test/harness.ts';
  * (migration 0026).
  */
 describe("the relay's run on PostgreSQL", () => {
-  let created: Awaited<ReturnType<typeof createPostgresDatabaseUrl>>;
+  let created: PostgresDatabaseUrl;
   let client: pg.Client;
   const plans: string[] = [];
 
